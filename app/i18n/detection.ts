@@ -1,0 +1,63 @@
+import { createInstance } from "i18next";
+import LanguageDetector, { type DetectorOptions } from "i18next-browser-languagedetector";
+import { detectorCacheKey, preferenceKey, sanitizeLanguage } from "#domain/i18n/language.ts";
+import { defaultLanguage, isLanguage, languages, type Language } from "#domain/site/pages.ts";
+
+/**
+ * Browser language detection in the order of SPEC.md section 4: query
+ * parameter `lng`, cookie, local storage, session storage, browser language,
+ * page language. Every detected value goes through sanitizeLanguage, so a value
+ * that looks like script injection is discarded rather than used or cached.
+ */
+export const detectionOptions: DetectorOptions = {
+  order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
+  lookupQuerystring: "lng",
+  lookupCookie: preferenceKey,
+  lookupLocalStorage: detectorCacheKey,
+  lookupSessionStorage: detectorCacheKey,
+  caches: ["localStorage"],
+  convertDetectedLanguage: (value: string) => sanitizeLanguage(value) ?? "",
+};
+
+/** The language for `/` in the browser: stored preference first, then detection, then Spanish. */
+export async function detectLanguage(): Promise<Language> {
+  const stored = sanitizeLanguage(readStorage(preferenceKey));
+  if (stored) return stored;
+  const instance = createInstance();
+  await instance.use(LanguageDetector).init({
+    supportedLngs: [...languages],
+    fallbackLng: defaultLanguage,
+    load: "languageOnly",
+    nonExplicitSupportedLngs: true,
+    detection: detectionOptions,
+    resources: {},
+  });
+  const detected = instance.resolvedLanguage;
+  return isLanguage(detected) ? detected : defaultLanguage;
+}
+
+/** Caches the page's language where i18next's detector looks for it (`i18nextLng`). */
+export function cacheLanguage(lang: Language): void {
+  const detector = new LanguageDetector();
+  detector.init(undefined, detectionOptions);
+  detector.cacheUserLanguage(lang);
+}
+
+/** Stores the visitor's explicit choice: local storage and a cookie the server reads for `/`. */
+export function storePreference(lang: Language): void {
+  try {
+    window.localStorage.setItem(preferenceKey, lang);
+  } catch {
+    // Storage can be disabled; the cookie still carries the choice.
+  }
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${preferenceKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,9 @@
+import type { common } from "./locales/es/common.ts";
+import type { pages } from "./locales/es/pages.ts";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: { common: typeof common; pages: typeof pages };
+  }
+}

@@ -1,0 +1,141 @@
+import type { CommonResources } from "../es/common.ts";
+
+export const common = {
+  skipToContent: "Skip to content",
+  loading: "Loading the page…",
+  nav: {
+    label: "Main navigation",
+    home: "{{brand}} home",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  screenName: {
+    home: "Home",
+    solutions: "Solutions",
+    funds: "Investment funds",
+    services: "Services",
+    growthTransformation: "Growth Transformation",
+    executiveAdvisoryPanel: "Executive Advisory Panel",
+    softLanding: "Soft Landing",
+    digitalTransformation: "Digital Transformation",
+    aiIntegration: "AI Integration",
+    goToMarket: "Go-to-Market",
+    mvpValidation: "MVP Validation",
+    about: "About",
+    ourName: "Our name",
+    contact: "Contact",
+    quiz: "Growth quiz",
+    privacy: "Privacy notice",
+  },
+  language: {
+    switchTo: "Español",
+    switchLabel: "View this page in Spanish",
+  },
+  cta: {
+    freeCall: "Book your free call",
+    takeQuiz: "Find your growth stage",
+    contact: "Let's talk",
+    viewServices: "View services",
+    viewSolutions: "View solutions",
+    learnMore: "Learn more",
+  },
+  footer: {
+    tagline: "Growth operators for companies that want to execute, not just plan.",
+    sitemap: "Site map",
+    company: "Company",
+    legal: "Legal",
+    email: "Email us",
+    rights: "© {{year}} {{brand}}. All rights reserved.",
+  },
+  notFoundLinks: "Pages that may help",
+  errorPage: {
+    h1: "Something went wrong",
+    lead: "We could not show this page. Please try again in a moment or go back to the home page.",
+  },
+  meta: {
+    home: {
+      title: "{{brand}} | Growth operators in Mexico",
+      description:
+        "Operators, not consultants: we execute your company's expansion, digital transformation and go-to-market in Mexico alongside your team.",
+    },
+    solutions: {
+      title: "Solutions by type of company | {{brand}}",
+      description:
+        "Solutions for foreign companies entering Mexico, family businesses and SMEs, and startups and scaleups, matched to their growth stage.",
+    },
+    funds: {
+      title: "For investment funds | {{brand}}",
+      description:
+        "Operators for your portfolio startups: a two-week diagnostic, 90 days of embedded execution and preparation for the next round.",
+    },
+    services: {
+      title: "Services | {{brand}}",
+      description:
+        "Seven growth and transformation services, one method: diagnostic, strategy, execution and optimization.",
+    },
+    growthTransformation: {
+      title: "Growth Transformation | {{brand}}",
+      description:
+        "We redesign your company's growth engines with you and run them until they deliver measurable results.",
+    },
+    executiveAdvisoryPanel: {
+      title: "Executive Advisory Panel | {{brand}}",
+      description:
+        "A panel of partners with hands-on operating experience who back your leadership team on the decisions that matter most.",
+    },
+    softLanding: {
+      title: "Soft Landing in Mexico | {{brand}}",
+      description:
+        "Market entry for foreign companies: incorporation, operations and first customers in Mexico, with up to 50% lower entry costs.",
+    },
+    digitalTransformation: {
+      title: "Digital Transformation | {{brand}}",
+      description:
+        "Processes, data and digital tools with results in 3 to 6 months: up to 25% more productivity and up to 30% operational savings.",
+    },
+    aiIntegration: {
+      title: "AI Integration | {{brand}}",
+      description:
+        "Artificial intelligence use cases that actually reach production, chosen for their impact on revenue and cost.",
+    },
+    goToMarket: {
+      title: "Go-to-Market Strategy | {{brand}}",
+      description:
+        "Segment, value proposition, channels and sales team to take your product to the Mexican and Latin American market.",
+    },
+    mvpValidation: {
+      title: "MVP Validation | {{brand}}",
+      description:
+        "Validate your product with real customers in 4 to 8 weeks on average, before you invest in scaling it.",
+    },
+    about: {
+      title: "About us | {{brand}}",
+      description:
+        "Partners with 75+ years of combined experience in operations, finance, growth and legal, focused on measurable results.",
+    },
+    ourName: {
+      title: "Our name | {{brand}}",
+      description:
+        "Why we are named after a sea-cliff climbing route in Mallorca, and what it has to do with founding a company.",
+    },
+    contact: {
+      title: "Contact | {{brand}}",
+      description:
+        "Book a 30-minute call with no commitment, or write to us and we will be in touch soon.",
+    },
+    quiz: {
+      title: "Growth quiz | {{brand}}",
+      description:
+        "Four questions, two minutes: find out which growth stage your company is at and which services fit it.",
+    },
+    privacy: {
+      title: "Privacy notice | {{brand}}",
+      description:
+        "How we handle your personal data, what we use it for, and how to exercise your rights of access, rectification, cancellation and opposition.",
+    },
+    notFound: {
+      title: "Page not found | {{brand}}",
+      description: "The page you are looking for does not exist or has moved.",
+    },
+  },
+} satisfies CommonResources;

@@ -1,0 +1,149 @@
+import type { ScreenId } from "#domain/site/pages.ts";
+
+interface Meta {
+  title: string;
+  description: string;
+}
+
+/** Short UI strings shared by every page. Spanish is the source; English must match its keys. */
+export const common = {
+  skipToContent: "Saltar al contenido",
+  loading: "Cargando la página…",
+  nav: {
+    label: "Navegación principal",
+    home: "Inicio de {{brand}}",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+  },
+  screenName: {
+    home: "Inicio",
+    solutions: "Soluciones",
+    funds: "Fondos de inversión",
+    services: "Servicios",
+    growthTransformation: "Growth Transformation",
+    executiveAdvisoryPanel: "Panel Ejecutivo Asesor",
+    softLanding: "Soft Landing",
+    digitalTransformation: "Transformación Digital",
+    aiIntegration: "Integración de IA",
+    goToMarket: "Go-to-Market",
+    mvpValidation: "Validación de MVP",
+    about: "Nosotros",
+    ourName: "Nuestro nombre",
+    contact: "Contacto",
+    quiz: "Quiz de crecimiento",
+    privacy: "Aviso de privacidad",
+  } satisfies Record<ScreenId, string>,
+  language: {
+    switchTo: "English",
+    switchLabel: "Ver esta página en inglés",
+  },
+  cta: {
+    freeCall: "Agenda tu llamada gratuita",
+    takeQuiz: "Descubre tu etapa de crecimiento",
+    contact: "Hablemos",
+    viewServices: "Ver servicios",
+    viewSolutions: "Ver soluciones",
+    learnMore: "Conocer más",
+  },
+  footer: {
+    tagline: "Operadores de crecimiento para empresas que quieren ejecutar, no solo planear.",
+    sitemap: "Mapa del sitio",
+    company: "Empresa",
+    legal: "Legal",
+    email: "Escríbenos",
+    rights: "© {{year}} {{brand}}. Todos los derechos reservados.",
+  },
+  notFoundLinks: "Páginas que te pueden servir",
+  errorPage: {
+    h1: "Algo salió mal",
+    lead: "No pudimos mostrar esta página. Intenta de nuevo en un momento o vuelve al inicio.",
+  },
+  meta: {
+    home: {
+      title: "{{brand}} | Operadores de crecimiento en México",
+      description:
+        "Operadores, no consultores: ejecutamos contigo la expansión, la transformación digital y el go-to-market de tu empresa en México.",
+    },
+    solutions: {
+      title: "Soluciones por tipo de empresa | {{brand}}",
+      description:
+        "Soluciones para empresas extranjeras que llegan a México, empresas familiares y PyMEs, y startups y scaleups, según su etapa de crecimiento.",
+    },
+    funds: {
+      title: "Para fondos de inversión | {{brand}}",
+      description:
+        "Operadores para las startups de tu portafolio: diagnóstico de dos semanas, 90 días de ejecución integrada y preparación para la siguiente ronda.",
+    },
+    services: {
+      title: "Servicios | {{brand}}",
+      description:
+        "Siete servicios de crecimiento y transformación con un mismo método: diagnóstico, estrategia, ejecución y optimización.",
+    },
+    growthTransformation: {
+      title: "Growth Transformation | {{brand}}",
+      description:
+        "Rediseñamos contigo los motores de crecimiento de tu empresa y los operamos hasta que den resultados medibles.",
+    },
+    executiveAdvisoryPanel: {
+      title: "Panel Ejecutivo Asesor | {{brand}}",
+      description:
+        "Un panel de socios con experiencia operativa que acompaña a tu equipo directivo en las decisiones que más pesan.",
+    },
+    softLanding: {
+      title: "Soft Landing en México | {{brand}}",
+      description:
+        "Entrada a México para empresas extranjeras: constitución, operación y primeros clientes, con hasta 50% menos costo de entrada.",
+    },
+    digitalTransformation: {
+      title: "Transformación Digital | {{brand}}",
+      description:
+        "Procesos, datos y herramientas digitales con resultados en 3 a 6 meses: hasta 25% más productividad y hasta 30% de ahorro operativo.",
+    },
+    aiIntegration: {
+      title: "Integración de IA | {{brand}}",
+      description:
+        "Casos de uso de inteligencia artificial que sí llegan a producción, elegidos por su impacto en ingresos y costos.",
+    },
+    goToMarket: {
+      title: "Estrategia Go-to-Market | {{brand}}",
+      description:
+        "Segmento, propuesta de valor, canales y equipo comercial para llevar tu producto al mercado mexicano y latinoamericano.",
+    },
+    mvpValidation: {
+      title: "Validación de MVP | {{brand}}",
+      description:
+        "Valida tu producto con clientes reales en 4 a 8 semanas en promedio, antes de invertir en escalarlo.",
+    },
+    about: {
+      title: "Nosotros | {{brand}}",
+      description:
+        "Socios con más de 75 años de experiencia combinada en operaciones, finanzas, crecimiento y legal, enfocados en resultados medibles.",
+    },
+    ourName: {
+      title: "Nuestro nombre | {{brand}}",
+      description:
+        "Por qué nos llamamos como una vía de escalada sobre el mar en Mallorca, y qué tiene que ver con fundar una empresa.",
+    },
+    contact: {
+      title: "Contacto | {{brand}}",
+      description:
+        "Agenda una llamada de 30 minutos sin compromiso o escríbenos y te contactamos pronto.",
+    },
+    quiz: {
+      title: "Quiz de crecimiento | {{brand}}",
+      description:
+        "Cuatro preguntas, dos minutos: descubre en qué etapa de crecimiento está tu empresa y qué servicios te convienen.",
+    },
+    privacy: {
+      title: "Aviso de privacidad | {{brand}}",
+      description:
+        "Cómo tratamos tus datos personales, para qué los usamos y cómo ejercer tus derechos de acceso, rectificación, cancelación y oposición.",
+    },
+    notFound: {
+      title: "Página no encontrada | {{brand}}",
+      description: "La página que buscas no existe o cambió de dirección.",
+    },
+  } satisfies Record<ScreenId | "notFound", Meta>,
+};
+
+export type CommonResources = typeof common;

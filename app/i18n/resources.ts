@@ -1,0 +1,13 @@
+import { common as enCommon } from "./locales/en/common.ts";
+import { pages as enPages } from "./locales/en/pages.ts";
+import { common as esCommon } from "./locales/es/common.ts";
+import { pages as esPages } from "./locales/es/pages.ts";
+
+/** Bundled translations (never fetched). Spanish is the source of the key set. */
+export const resources = {
+  es: { common: esCommon, pages: esPages },
+  en: { common: enCommon, pages: enPages },
+} as const;
+
+export const namespaces = ["common", "pages"] as const;
+export const defaultNamespace = "common";

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import type { TFunction } from "i18next";
+import { languages, matchPage, pathFor, type Language, type ScreenId } from "#domain/site/pages.ts";
+import { settings } from "./settings.ts";
+
+const ogLocale: Record<Language, string> = { es: "es_MX", en: "en_US" };
+
+export function absoluteUrl(path: string): string {
+  return `${settings.siteUrl}${path}`;
+}
+
+/**
+ * Title, description, canonical link, hreflang alternates (es, en, x-default)
+ * and Open Graph tags for a URL path. A path that is not a page gets the
+ * not-found title and `noindex`.
+ */
+export function pageMeta(pathname: string, lang: Language, t: TFunction<"common">): MetaDescriptor[] {
+  const page = matchPage(pathname);
+  const key: ScreenId | "notFound" = page?.screen ?? "notFound";
+  const title = t(`meta.${key}.title`);
+  const description = t(`meta.${key}.description`);
+  const base: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: settings.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: ogLocale[lang] },
+  ];
+  if (!page) return [...base, { name: "robots", content: "noindex" }];
+
+  const canonical = absoluteUrl(pathFor(page.screen, lang));
+  return [
+    ...base,
+    { property: "og:type", content: page.screen === "home" ? "website" : "article" },
+    { property: "og:url", content: canonical },
+    { property: "og:locale:alternate", content: ogLocale[lang === "es" ? "en" : "es"] },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...languages.map((alt) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alt,
+      href: absoluteUrl(pathFor(page.screen, alt)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pathFor(page.screen, "es")) },
+  ];
+}

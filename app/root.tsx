@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./components/site/site-shell.tsx";
+import { NotFoundContent } from "./components/site/not-found-content.tsx";
+import { cacheLanguage } from "./i18n/detection.ts";
+import { i18nFor } from "./i18n/i18n.ts";
+import { pageMeta } from "./lib/seo.ts";
+import { useLang } from "./lib/use-page.ts";
+import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
+import "./app.css";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = languageOfPath(location.pathname) ?? defaultLanguage;
+  return pageMeta(location.pathname, lang, i18nFor(lang).getFixedT(lang, "common"));
+};
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b52" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const lang = useLang();
+  useEffect(() => cacheLanguage(lang), [lang]);
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <SiteShell>
+      <NotFoundContent variant={notFound ? "notFound" : "error"} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { CtaLink, PageView } from "../components/page/page-view.tsx";
+import { ScreenLinks } from "../components/page/screen-links.tsx";
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <PageView
+      page="home"
+      actions={
+        <>
+          <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+          <CtaLink to="quiz" variant="secondary">
+            {t("cta.takeQuiz")}
+          </CtaLink>
+        </>
+      }
+    >
+      <ScreenLinks title={t("cta.viewSolutions")} ids={["solutions", "services", "funds"]} />
+    </PageView>
+  );
+}

@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { preferenceKey, readCookie } from "#domain/i18n/language.ts";
+import { rootLanguage } from "#domain/site/redirects.ts";
+import { detectLanguage } from "../i18n/detection.ts";
+
+// `/` has no page of its own. The Node server redirects it before React Router
+// sees it; this route covers the same rule wherever it does not (a static host).
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = rootLanguage({
+    preferred: readCookie(request.headers.get("cookie"), preferenceKey),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+  return redirect(`/${lang}`);
+}
+
+export async function clientLoader() {
+  return redirect(`/${await detectLanguage()}`);
+}
+
+export default function RootRedirect() {
+  return null;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { CtaLink, PageView } from "../components/page/page-view.tsx";
+
+export default function Privacy() {
+  const { t } = useTranslation();
+  return <PageView page="privacy" actions={<CtaLink to="contact">{t("cta.freeCall")}</CtaLink>} />;
+}

@@ -1,0 +1,83 @@
+import { languageFromAcceptLanguage, sanitizeLanguage } from "../i18n/language.ts";
+import { defaultLanguage, isLanguage, languages, matchPage, pathFor, type Language } from "./pages.ts";
+
+export interface RedirectInput {
+  readonly pathname: string;
+  /** The query string including its `?`, or empty. Kept on every redirect (UTM parameters). */
+  readonly search?: string;
+  /** The stored preference (`preferredLanguage` cookie), unsanitised. */
+  readonly preferred?: string | undefined;
+  /** The `Accept-Language` header. */
+  readonly acceptLanguage?: string | null | undefined;
+}
+
+export interface Redirect {
+  readonly location: string;
+  readonly status: 301 | 302;
+}
+
+/** Looks like a language code (`fr`, `pt-BR`), so a first segment that is one is an unsupported language. */
+const languageLike = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i;
+
+/** Language for `/`: stored preference, then the browser's languages, then Spanish. */
+export function rootLanguage(input: Pick<RedirectInput, "preferred" | "acceptLanguage">): Language {
+  return (
+    sanitizeLanguage(input.preferred) ?? languageFromAcceptLanguage(input.acceptLanguage) ?? defaultLanguage
+  );
+}
+
+/** The canonical page of a path below the language segment, under any language. */
+function pageBelowLanguage(rest: string) {
+  for (const lang of languages) {
+    const page = matchPage(`/${lang}${rest}`);
+    if (page?.canonical) return page;
+  }
+  for (const lang of languages) {
+    const page = matchPage(`/${lang}${rest}`);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+function resolvePath(pathname: string): { location: string; status: 301 } | "page" | undefined {
+  if (matchPage(pathname)) return "page";
+  const segments = pathname.split("/");
+  const first = segments[1] ?? "";
+  // Unprefixed path (`/servicios`, `/services/ai-integration`): the language its slug belongs to.
+  const unprefixed = pageBelowLanguage(pathname);
+  if (unprefixed && !isLanguage(first)) {
+    return { location: pathFor(unprefixed.screen, unprefixed.lang), status: 301 };
+  }
+  // Unsupported language segment (`/fr/servicios`): the Spanish equivalent.
+  if (!isLanguage(first)) {
+    const rest = pathname.slice(first.length + 1);
+    const page = rest ? pageBelowLanguage(rest) : undefined;
+    if (page) return { location: pathFor(page.screen, defaultLanguage), status: 301 };
+    if (languageLike.test(first) && rest === "") return { location: `/${defaultLanguage}`, status: 301 };
+  }
+  return undefined;
+}
+
+/**
+ * Decides whether a GET request must be redirected, following DESIGN.md
+ * section 2. Returns undefined for a page (200) or an unknown path (404).
+ */
+export function resolveRedirect(input: RedirectInput): Redirect | undefined {
+  const search = input.search ?? "";
+  let { pathname } = input;
+  if (pathname === "/") return { location: `/${rootLanguage(input)}${search}`, status: 302 };
+
+  // One leading slash only: `//evil.example/` must never become a protocol-relative Location.
+  const collapsed = pathname.replace(/^\/{2,}/, "/");
+  const stripped = collapsed.length > 1 ? collapsed.replace(/\/+$/, "") || "/" : collapsed;
+  if (stripped !== pathname) {
+    if (stripped === "/") return { location: `/${rootLanguage(input)}${search}`, status: 302 };
+    const next = resolvePath(stripped);
+    const location = next && next !== "page" ? next.location : stripped;
+    return { location: `${location}${search}`, status: 301 };
+  }
+  pathname = stripped;
+  const next = resolvePath(pathname);
+  if (next && next !== "page") return { location: `${next.location}${search}`, status: next.status };
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/**
+ * Public site settings: what the pages show and link to. Defaults are the
+ * firm's; each can be overridden by an environment variable at build time
+ * (see .env.example). Server-only settings live in server/env.ts.
+ */
+export const SiteSettingsSchema = z.object({
+  brandName: z.string().min(1).default("Pontàs"),
+  siteUrl: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
+  contactEmail: z.email().default("hola@pontas.mx"),
+  schedulingUrl: z.url({ protocol: /^https$/ }).default("https://cal.com/pontas/30min"),
+  fundsSchedulingUrl: z.url({ protocol: /^https$/ }).default("https://cal.com/pontas/20min"),
+  gaMeasurementId: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/)
+    .optional(),
+  linkedinUrl: z.url({ protocol: /^https$/ }).optional(),
+  legalName: z.string().min(1).default("Pontàs Growth Operators, S.C."),
+  legalAddress: z.string().min(1).default("Ciudad de México, México"),
+});
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** Environment variable that overrides each setting. */
+export const siteSettingsEnv = {
+  brandName: "SITE_BRAND_NAME",
+  siteUrl: "SITE_URL",
+  contactEmail: "SITE_CONTACT_EMAIL",
+  schedulingUrl: "SITE_SCHEDULING_URL",
+  fundsSchedulingUrl: "SITE_FUNDS_SCHEDULING_URL",
+  gaMeasurementId: "SITE_GA_MEASUREMENT_ID",
+  linkedinUrl: "SITE_LINKEDIN_URL",
+  legalName: "SITE_LEGAL_NAME",
+  legalAddress: "SITE_LEGAL_ADDRESS",
+} as const satisfies Record<keyof SiteSettings, string>;
+
+/** Reads the settings from an environment map; empty values fall back to defaults. */
+export function parseSiteSettings(env: Record<string, string | undefined>): SiteSettings {
+  const raw: Record<string, string> = {};
+  for (const [key, name] of Object.entries(siteSettingsEnv)) {
+    const value = env[name]?.trim();
+    if (value) raw[key] = value;
+  }
+  return SiteSettingsSchema.parse(raw);
+}

@@ -1,0 +1,25 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { contentSecurityPolicy } from "./csp.ts";
+
+export interface PrerenderedPage {
+  readonly html: string;
+  readonly csp: string;
+}
+
+/**
+ * Loads every pre-rendered page of build/client (`es/soluciones/index.html`
+ * answers `/es/soluciones`) into memory once, with its CSP computed once.
+ */
+export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, PrerenderedPage>> {
+  const pages = new Map<string, PrerenderedPage>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const dir = path.relative(clientDir, entry.parentPath);
+    const urlPath = `/${dir.split(path.sep).join("/")}`;
+    const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
+    pages.set(urlPath, { html, csp: contentSecurityPolicy(html) });
+  }
+  return pages;
+}
