@@ -4,8 +4,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { preferenceKey, readCookie } from "../domain/i18n/language.ts";
-import { resolveRedirect } from "../domain/site/redirects.ts";
+import { preferenceKey, readCookie } from "#domain/i18n/language.ts";
+import { resolveRedirect } from "#domain/site/redirects.ts";
 import { contentSecurityPolicy, strictPolicy } from "./csp.ts";
 import type { ServerEnv } from "./env.ts";
 import { requestLogger, type Logger } from "./log.ts";

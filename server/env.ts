@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSiteSettings } from "../domain/site/settings.ts";
+import { parseSiteSettings } from "#domain/site/settings.ts";
 
 /**
  * The one module that reads process.env. Public site settings are parsed by

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PageView } from "../components/page/page-view.tsx";
+import { buttonClass, PageView } from "../components/page/page-view.tsx";
 import { settings } from "../lib/settings.ts";
 
 export default function Contact() {
@@ -8,10 +8,7 @@ export default function Contact() {
     <PageView
       page="contact"
       actions={
-        <a
-          href={settings.schedulingUrl}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <a href={settings.schedulingUrl} className={buttonClass()}>
           {t("cta.freeCall")}
         </a>
       }

@@ -24,8 +24,8 @@ interface ScreenDefinition {
   readonly slug: Slugs;
   /** Route module, relative to app/. */
   readonly module: string;
-  /** Screen id of the parent whose path prefixes this one. */
-  readonly parent?: ScreenId;
+  /** Screen id of the parent whose path prefixes this one (typed as string to keep ScreenId non-circular). */
+  readonly parent?: string;
 }
 
 const serviceModule = "routes/service.tsx";
@@ -114,7 +114,7 @@ function relativePath(id: ScreenId, slugLang: Language): string {
   const def: ScreenDefinition = definitions[id];
   const own = def.slug[slugLang];
   if (!def.parent) return own;
-  return `${relativePath(def.parent, slugLang)}/${own}`;
+  return `${relativePath(def.parent as ScreenId, slugLang)}/${own}`;
 }
 
 /** Canonical URL path of a screen in a language: `/es/servicios/integracion-ia`. */
@@ -197,3 +197,17 @@ export function equivalentPath(pathname: string, target: Language): string {
   const page = matchPage(pathname);
   return page ? pathFor(page.screen, target) : pathFor("home", target);
 }
+
+/**
+ * In-page anchors that other screens link to, per language (URL fragments are
+ * part of the URL, so they are translated like slugs).
+ */
+const sectionAnchors = {
+  stages: { es: "etapas", en: "stages" },
+} as const satisfies Record<string, Slugs>;
+export type SectionAnchor = keyof typeof sectionAnchors;
+
+export function anchorFor(anchor: SectionAnchor, lang: Language): string {
+  return sectionAnchors[anchor][lang];
+}
+

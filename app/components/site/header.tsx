@@ -20,14 +20,15 @@ export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
 
-  // The mobile menu closes on every navigation and with Escape.
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -71,7 +72,7 @@ export function Header() {
             aria-controls={menuId}
             aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
             data-testid="menu-button"
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
           >
             {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
           </button>

@@ -37,6 +37,7 @@ export const common = {
     contact: "Let's talk",
     viewServices: "View services",
     viewSolutions: "View solutions",
+    viewStages: "See the five growth stages",
     learnMore: "Learn more",
   },
   footer: {
@@ -74,7 +75,7 @@ export const common = {
         "Seven growth and transformation services, one method: diagnostic, strategy, execution and optimization.",
     },
     growthTransformation: {
-      title: "Growth Transformation | {{brand}}",
+      title: "Growth Transformation: growth, operated | {{brand}}",
       description:
         "We redesign your company's growth engines with you and run them until they deliver measurable results.",
     },

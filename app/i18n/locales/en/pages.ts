@@ -45,6 +45,7 @@ export const pages: typeof es = {
         body: "We validate, refine and scale your model together with the founding team, with an eye on the next round. Expected result: demonstrable traction within 3 to 6 months. Key services: MVP validation, go-to-market strategy and AI integration.",
       },
       {
+        anchor: "stages",
         title: "Growth stages",
         body: "Every company moves through different stages, from validating the idea to consolidating and expanding. Knowing which one you're in tells you what to do first, and our four-question quiz tells you in two minutes.",
       },

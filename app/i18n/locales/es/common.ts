@@ -43,6 +43,7 @@ export const common = {
     contact: "Hablemos",
     viewServices: "Ver servicios",
     viewSolutions: "Ver soluciones",
+    viewStages: "Ver las cinco etapas de crecimiento",
     learnMore: "Conocer más",
   },
   footer: {
@@ -80,7 +81,7 @@ export const common = {
         "Siete servicios de crecimiento y transformación con un mismo método: diagnóstico, estrategia, ejecución y optimización.",
     },
     growthTransformation: {
-      title: "Growth Transformation | {{brand}}",
+      title: "Growth Transformation: crecimiento que se opera | {{brand}}",
       description:
         "Rediseñamos contigo los motores de crecimiento de tu empresa y los operamos hasta que den resultados medibles.",
     },

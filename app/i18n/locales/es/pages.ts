@@ -1,7 +1,9 @@
+import type { SectionAnchor } from "#domain/site/pages.ts";
+
 export interface PageCopy {
   h1: string;
   lead: string;
-  sections: { title: string; body: string }[];
+  sections: { title: string; body: string; anchor?: SectionAnchor }[];
 }
 
 export type PageKey =
@@ -55,6 +57,7 @@ export const pages: Record<PageKey, PageCopy> = {
         body: "Validamos, ajustamos y escalamos tu modelo junto con el equipo fundador, con la mira puesta en la siguiente ronda. Resultado esperado: tracción demostrable en 3 a 6 meses. Servicios clave: validación de MVP, estrategia go-to-market e integración de IA.",
       },
       {
+        anchor: "stages",
         title: "Etapas de crecimiento",
         body: "Cada empresa pasa por etapas distintas, desde validar la idea hasta consolidarse y expandirse. Saber en cuál estás define qué hacer primero, y nuestro quiz de cuatro preguntas te lo dice en dos minutos.",
       },

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/setup/browser.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } }],
+  // The production server exactly as `npm start` runs it, on the build made by scripts/e2e.ts.
+  webServer: {
+    command: "node server/index.ts",
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

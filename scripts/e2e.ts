@@ -1,0 +1,24 @@
+/**
+ * End-to-end tests: builds the site, then runs Playwright against the
+ * production server (playwright.config.ts starts `node server/index.ts`).
+ * The browser is CHROMIUM_PATH, else Debian's /usr/bin/chromium; on a machine
+ * with neither, Playwright's own Chromium is installed first (and we say so).
+ */
+import { spawnSync } from "node:child_process";
+import { chromiumExecutable } from "../tests/setup/browser.ts";
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const browser = chromiumExecutable();
+if (browser) {
+  console.log(`e2e: using Chromium at ${browser}`);
+} else {
+  console.log("e2e: no CHROMIUM_PATH and no /usr/bin/chromium: installing Playwright's own Chromium.");
+  run("npx", ["playwright", "install", "chromium"]);
+}
+
+if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
+run("npx", ["playwright", "test", ...process.argv.slice(2)]);

@@ -1,0 +1,23 @@
+/**
+ * Screenshots of every canonical page at 360 px and 1440 px, for looking at.
+ * Usage: node scripts/screenshots.ts [baseUrl] [outDir] [filter]
+ */
+import { chromium } from "@playwright/test";
+import { mkdir } from "node:fs/promises";
+import { canonicalPaths } from "../domain/site/pages.ts";
+import { chromiumLaunchOptions } from "../tests/setup/browser.ts";
+
+const [base = "http://localhost:3000", out = "screenshots", filter = ""] = process.argv.slice(2);
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch(chromiumLaunchOptions());
+for (const width of [360, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of [...canonicalPaths(), "/es/no-existe"].filter((p) => p.includes(filter))) {
+    await page.goto(base + path);
+    const name = `${width}${path.replaceAll("/", "_")}.png`;
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`screenshots written to ${out}/`);

@@ -1,0 +1,43 @@
+import { test as base, expect } from "@playwright/test";
+import { resources } from "../../app/i18n/resources.ts";
+import { parseSiteSettings } from "../../domain/site/settings.ts";
+import type { Language, ScreenId } from "../../domain/site/pages.ts";
+
+const settings = parseSiteSettings(process.env);
+const brand = settings.brandName;
+/** The site URL the build was made with (canonical links, sitemap). */
+export const siteUrl = settings.siteUrl;
+
+/** The heading a page must show, from the translations (the source of every visible string). */
+export function expectedH1(screen: ScreenId | "notFound", lang: Language): string {
+  return resources[lang].pages[screen].h1.replaceAll("{{brand}}", brand);
+}
+
+export function common(lang: Language) {
+  return resources[lang].common;
+}
+
+/**
+ * Every test fails if the page logs a console error or throws (CSP violations
+ * and hydration mismatches show up here).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The browser reports a 404 document as a failed resource: that is the not-found page working.
+        const isDocument404 =
+          message.text().includes("status of 404") && message.location().url === page.url();
+        if (!isDocument404) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

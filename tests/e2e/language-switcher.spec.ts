@@ -1,0 +1,46 @@
+import { otherLanguage, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { common, expect, expectedH1, test } from "./fixtures.ts";
+
+test.describe("the language switcher goes to the equivalent page", () => {
+  for (const lang of ["es", "en"] as const) {
+    test(`from every ${lang} screen`, async ({ page }) => {
+      const target = otherLanguage(lang);
+      for (const screen of screenIds) {
+        await page.goto(pathFor(screen, lang));
+        const switcher = page.getByTestId("language-switcher").first();
+        await expect(switcher).toHaveAttribute("href", pathFor(screen, target));
+        await switcher.click();
+        await expect(page).toHaveURL(new RegExp(`${pathFor(screen, target)}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", target);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1(screen, target));
+      }
+    });
+  }
+
+  test("stores the choice in local storage and a cookie, which / then honours", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto("/es/servicios/integracion-ia");
+    await page.getByTestId("language-switcher").first().click();
+    await expect(page).toHaveURL(/\/en\/services\/ai-integration$/);
+    expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "preferredLanguage")?.value).toBe("en");
+
+    const response = await request.get("/", { maxRedirects: 0, headers: { cookie: "preferredLanguage=en" } });
+    expect(response.headers()["location"]).toBe("/en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("the whole page changes language, header and footer included", async ({ page }) => {
+    await page.goto("/es/contacto");
+    await page.getByTestId("language-switcher").first().click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole("contentinfo")).toContainText(common("en").footer.tagline);
+    await expect(page.getByRole("banner")).toContainText(common("en").screenName.services);
+  });
+});

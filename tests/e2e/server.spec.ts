@@ -1,0 +1,71 @@
+import { canonicalPaths, languages, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { expect, siteUrl, test } from "./fixtures.ts";
+
+test("HTML: security headers, a CSP without unsafe-inline scripts, revalidation", async ({ request }) => {
+  for (const path of ["/es", "/en/about", "/en/soluciones", "/es/no-existe"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc, path).toContain("'self'");
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+    expect(scriptSrc, path).toMatch(/'sha256-/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["strict-transport-security"]).toBeUndefined(); // plain HTTP here
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});
+
+test("HTML revalidates with an ETag", async ({ request }) => {
+  const first = await request.get("/es/servicios");
+  const etag = first.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const second = await request.get("/es/servicios", { headers: { "if-none-match": etag! } });
+  expect(second.status()).toBe(304);
+});
+
+test("hashed assets are immutable and compressed", async ({ page, request }) => {
+  await page.goto("/es");
+  const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first();
+  const src = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));
+  expect(src).toMatch(/^\/assets\//);
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get(src!, { headers: { "accept-encoding": encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+  }
+  const html = await request.get("/es", { headers: { "accept-encoding": "br" } });
+  expect(html.headers()["content-encoding"]).toBe("br");
+  const missing = await request.get("/assets/nope-123.js");
+  expect(missing.status()).toBe(404);
+});
+
+test("GET /healthz", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true });
+});
+
+test("sitemap.xml lists every canonical page with its alternates; robots.txt points at it", async ({
+  request,
+}) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(canonicalPaths().map((p) => `${siteUrl}${p}`).sort());
+  for (const screen of screenIds) {
+    for (const lang of languages) {
+      expect(xml).toContain(`hreflang="${lang}" href="${siteUrl}${pathFor(screen, lang)}"`);
+    }
+  }
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+import { parseSiteSettings } from "./domain/site/settings.ts";
+
+export default defineConfig({
+  define: {
+    // The default settings, as a build with no SITE_* environment variables gets them.
+    __SITE_SETTINGS__: JSON.stringify(parseSiteSettings({})),
+  },
+  test: {
+    include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    // Files that need a DOM opt in with `// @vitest-environment happy-dom`.
+    environment: "node",
+    setupFiles: ["./tests/setup/vitest.setup.ts"],
+  },
+});
