@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "screenshots/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -25,8 +34,16 @@ export default tseslint.config(
           zones: [
             { target: "./domain", from: "./app", message: "domain/ is pure: it must not import app/." },
             { target: "./domain", from: "./server", message: "domain/ is pure: it must not import server/." },
-            { target: "./app", from: "./server", message: "app/ must not import server/ (app → domain ← server)." },
-            { target: "./server", from: "./app", message: "server/ must not import app/ (app → domain ← server)." },
+            {
+              target: "./app",
+              from: "./server",
+              message: "app/ must not import server/ (app → domain ← server).",
+            },
+            {
+              target: "./server",
+              from: "./app",
+              message: "server/ must not import app/ (app → domain ← server).",
+            },
           ],
         },
       ],

@@ -17,7 +17,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+  ],
   // The production server exactly as `npm start` runs it, on the build made by scripts/e2e.ts.
   webServer: {
     command: "node server/index.ts",

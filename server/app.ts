@@ -128,7 +128,10 @@ export async function createApp({ build, clientDir, env, logger }: AppOptions) {
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).statusCode ?? 500;
     if (status >= 500) logger.error("request failed", error);
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Internal server error");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : "Internal server error");
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 
@@ -6,6 +7,9 @@ import { parseSiteSettings } from "#domain/site/settings.ts";
  * the domain schema (they are baked into the pages at build time); the rest
  * configures the Node server.
  */
+// A local .env file (see .env.example) fills in what the environment does not set.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
 const ServerEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

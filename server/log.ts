@@ -8,11 +8,15 @@ export interface Logger {
 /** One JSON object a line on stdout/stderr. */
 export const jsonLogger: Logger = {
   info(message, fields) {
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", message, ...fields })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "info", message, ...fields })}\n`,
+    );
   },
   error(message, error) {
     const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error };
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", message, ...detail })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "error", message, ...detail })}\n`,
+    );
   },
 };
 

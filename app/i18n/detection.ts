@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import LanguageDetector, { type DetectorOptions } from "i18next-browser-languagedetector";
 import { detectorCacheKey, preferenceKey, sanitizeLanguage } from "#domain/i18n/language.ts";
-import { defaultLanguage, isLanguage, languages, type Language } from "#domain/site/pages.ts";
+import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
 
 /**
  * Browser language detection in the order of SPEC.md section 4: query
@@ -32,8 +32,8 @@ export async function detectLanguage(): Promise<Language> {
     detection: detectionOptions,
     resources: {},
   });
-  const detected = instance.resolvedLanguage;
-  return isLanguage(detected) ? detected : defaultLanguage;
+  // No resources are loaded here, so `resolvedLanguage` stays unset: read the detected language.
+  return sanitizeLanguage(instance.resolvedLanguage ?? instance.language) ?? defaultLanguage;
 }
 
 /** Caches the page's language where i18next's detector looks for it (`i18nextLng`). */

@@ -42,10 +42,13 @@ describe("bundled resources", () => {
     expect(enKeys.sort()).toEqual(esKeys.sort());
   });
 
-  it.each(Object.keys(resources.es.pages))("pages.%s has as many sections in English as in Spanish", (page) => {
-    const key = page as keyof typeof resources.es.pages;
-    expect(resources.en.pages[key].sections).toHaveLength(resources.es.pages[key].sections.length);
-  });
+  it.each(Object.keys(resources.es.pages))(
+    "pages.%s has as many sections in English as in Spanish",
+    (page) => {
+      const key = page as keyof typeof resources.es.pages;
+      expect(resources.en.pages[key].sections).toHaveLength(resources.es.pages[key].sections.length);
+    },
+  );
 
   it("has a page copy, a screen name and a meta entry for every screen", () => {
     for (const lang of languages) {
@@ -90,7 +93,8 @@ describe("bundled resources", () => {
   });
 
   it("uses the same interpolation variables in both languages", () => {
-    const vars = (value: unknown) => [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const vars = (value: unknown) =>
+      [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     for (const ns of namespaces) {
       const en = new Map(leaves(resources.en[ns]));
       for (const [key, value] of leaves(resources.es[ns])) {

@@ -42,6 +42,11 @@ export function pageMeta(pathname: string, lang: Language, t: TFunction<"common"
       hrefLang: alt,
       href: absoluteUrl(pathFor(page.screen, alt)),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pathFor(page.screen, "es")) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(pathFor(page.screen, "es")),
+    },
   ];
 }

@@ -8,8 +8,14 @@ const escapeXml = (value: string) =>
 export function loader() {
   const urls = languages.flatMap((lang) =>
     screenIds.map((screen) => {
-      const alternates = [...languages.map((alt) => [alt, pathFor(screen, alt)] as const), ["x-default", pathFor(screen, "es")] as const]
-        .map(([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(path))}"/>`)
+      const alternates = [
+        ...languages.map((alt) => [alt, pathFor(screen, alt)] as const),
+        ["x-default", pathFor(screen, "es")] as const,
+      ]
+        .map(
+          ([hreflang, path]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(path))}"/>`,
+        )
         .join("\n");
       return `  <url>\n    <loc>${escapeXml(absoluteUrl(pathFor(screen, lang)))}</loc>\n${alternates}\n  </url>`;
     }),

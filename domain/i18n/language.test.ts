@@ -13,7 +13,7 @@ const hostileLanguageValues: readonly string[] = [
   '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)",
   "en<svg/onload=alert(1)>",
-  "en\" onmouseover=\"alert(1)",
+  'en" onmouseover="alert(1)',
   "en' onfocus='alert(1)",
   "en'><b>x</b>",
   "<b>en</b>",
@@ -119,7 +119,9 @@ describe("languageFromAcceptLanguage", () => {
   it("ignores entries after the twentieth", () => {
     const many = [...Array.from({ length: 20 }, (_, i) => `x${String.fromCharCode(97 + i)}`), "en"].join(",");
     expect(languageFromAcceptLanguage(many)).toBeUndefined();
-    const fewer = [...Array.from({ length: 19 }, (_, i) => `x${String.fromCharCode(97 + i)}`), "en"].join(",");
+    const fewer = [...Array.from({ length: 19 }, (_, i) => `x${String.fromCharCode(97 + i)}`), "en"].join(
+      ",",
+    );
     expect(languageFromAcceptLanguage(fewer)).toBe("en");
   });
 });
@@ -161,7 +163,10 @@ describe("readCookie", () => {
   );
 
   it("a decoded hostile cookie is still rejected by sanitizeLanguage", () => {
-    const value = readCookie(`${preferenceKey}=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`, preferenceKey);
+    const value = readCookie(
+      `${preferenceKey}=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`,
+      preferenceKey,
+    );
     expect(value).toBe('"><img src=x onerror=alert(1)>');
     expect(sanitizeLanguage(value)).toBeUndefined();
   });

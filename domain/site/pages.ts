@@ -210,4 +210,3 @@ export type SectionAnchor = keyof typeof sectionAnchors;
 export function anchorFor(anchor: SectionAnchor, lang: Language): string {
   return sectionAnchors[anchor][lang];
 }
-

@@ -60,7 +60,9 @@ describe("/ (the root)", () => {
   });
 
   it("keeps the query string", () => {
-    expect(resolveRedirect({ pathname: "/", search: "?utm_source=news&utm_medium=email", preferred: "en" })).toEqual({
+    expect(
+      resolveRedirect({ pathname: "/", search: "?utm_source=news&utm_medium=email", preferred: "en" }),
+    ).toEqual({
       location: "/en?utm_source=news&utm_medium=email",
       status: 302,
     });
@@ -89,7 +91,10 @@ describe("trailing slash", () => {
   });
 
   it.each(canonicalPaths())("%s/ → 301 to the canonical path", (path) => {
-    expect(resolveRedirect({ pathname: `${path}/`, acceptLanguage: "en" })).toEqual({ location: path, status: 301 });
+    expect(resolveRedirect({ pathname: `${path}/`, acceptLanguage: "en" })).toEqual({
+      location: path,
+      status: 301,
+    });
   });
 
   it("keeps the query string", () => {
@@ -118,8 +123,14 @@ describe("protocol-relative paths", () => {
   });
 
   it("collapses leading slashes onto the site's own path", () => {
-    expect(resolveRedirect({ pathname: "//evil.example/" })).toEqual({ location: "/evil.example", status: 301 });
-    expect(resolveRedirect({ pathname: "//es/servicios" })).toEqual({ location: "/es/servicios", status: 301 });
+    expect(resolveRedirect({ pathname: "//evil.example/" })).toEqual({
+      location: "/evil.example",
+      status: 301,
+    });
+    expect(resolveRedirect({ pathname: "//es/servicios" })).toEqual({
+      location: "/es/servicios",
+      status: 301,
+    });
     expect(resolveRedirect({ pathname: "//servicios" })).toEqual({ location: "/es/servicios", status: 301 });
   });
 });
@@ -176,22 +187,39 @@ describe("unsupported language segment", () => {
     ["/es-MX/soluciones", "/es/soluciones"],
     ["/fr", "/es"],
     ["/pt-BR", "/es"],
-    ["/deu", "/es"],
   ] as const)("%s → 301 %s", (pathname, location) => {
     expect(resolveRedirect({ pathname, acceptLanguage: "en" })).toEqual({ location, status: 301 });
   });
+
+  it.each(["/faq", "/api", "/deu", "/abc"])("%s is an unknown path, not a language", (pathname) => {
+    expect(resolveRedirect({ pathname })).toBeUndefined();
+  });
+
+  it.each(["/\\evil.example/", "/\\/evil.example", "//\\evil.example/"])(
+    "%s never becomes an off-site Location",
+    (pathname) => {
+      const location = resolveRedirect({ pathname })?.location ?? "/";
+      expect(location).toMatch(/^\/(?![/\\])/);
+    },
+  );
 
   it("keeps the query string", () => {
     expect(resolveRedirect({ pathname: "/fr/servicios", search: "?utm_source=x" })).toEqual({
       location: "/es/servicios?utm_source=x",
       status: 301,
     });
-    expect(resolveRedirect({ pathname: "/fr", search: "?q=1" })).toEqual({ location: "/es?q=1", status: 301 });
+    expect(resolveRedirect({ pathname: "/fr", search: "?q=1" })).toEqual({
+      location: "/es?q=1",
+      status: 301,
+    });
   });
 
-  it.each(["/fr/nope", "/fr/servicios/nope", "/pt-BR/x/y"])("%s (no such page) is not redirected", (pathname) => {
-    expect(resolveRedirect({ pathname })).toBeUndefined();
-  });
+  it.each(["/fr/nope", "/fr/servicios/nope", "/pt-BR/x/y"])(
+    "%s (no such page) is not redirected",
+    (pathname) => {
+      expect(resolveRedirect({ pathname })).toBeUndefined();
+    },
+  );
 });
 
 describe("pages are not redirected", () => {
@@ -208,7 +236,9 @@ describe("pages are not redirected", () => {
 
   it("covers canonical and alternate-slug pages", () => {
     const paths = routeEntries().map((e) => `/${e.path}`);
-    expect(paths).toEqual(expect.arrayContaining(["/es/servicios", "/en/soluciones", "/es/services/ai-integration"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/es/servicios", "/en/soluciones", "/es/services/ai-integration"]),
+    );
   });
 });
 

@@ -17,7 +17,7 @@ export interface Redirect {
 }
 
 /** Looks like a language code (`fr`, `pt-BR`), so a first segment that is one is an unsupported language. */
-const languageLike = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i;
+const languageLike = /^[a-z]{2}(?:-[a-z0-9]{2,8})?$/i;
 
 /** Language for `/`: stored preference, then the browser's languages, then Spanish. */
 export function rootLanguage(input: Pick<RedirectInput, "preferred" | "acceptLanguage">): Language {
@@ -67,8 +67,9 @@ export function resolveRedirect(input: RedirectInput): Redirect | undefined {
   let { pathname } = input;
   if (pathname === "/") return { location: `/${rootLanguage(input)}${search}`, status: 302 };
 
-  // One leading slash only: `//evil.example/` must never become a protocol-relative Location.
-  const collapsed = pathname.replace(/^\/{2,}/, "/");
+  // One leading slash only: `//evil.example/` (or `/\evil.example`, which browsers read
+  // the same way) must never become a protocol-relative Location.
+  const collapsed = pathname.replace(/^[/\\]{2,}/, "/");
   const stripped = collapsed.length > 1 ? collapsed.replace(/\/+$/, "") || "/" : collapsed;
   if (stripped !== pathname) {
     if (stripped === "/") return { location: `/${rootLanguage(input)}${search}`, status: 302 };

@@ -10,7 +10,10 @@ test("a spinner shows while a lazily loaded page is loading", async ({ page }) =
     await held;
     await route.continue();
   });
-  await page.getByRole("banner").getByRole("link", { name: common("es").screenName.solutions }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: common("es").screenName.solutions })
+    .click();
   const spinner = page.getByTestId("route-spinner");
   await expect(spinner).toBeVisible();
   await expect(spinner).toHaveText(common("es").loading);
@@ -24,14 +27,20 @@ test("a spinner shows while a lazily loaded page is loading", async ({ page }) =
 test("every route change scrolls to the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/en");
-  await page.getByRole("contentinfo").getByRole("link", { name: common("en").screenName.funds }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: common("en").screenName.funds })
+    .click();
   await expect(page).toHaveURL(/\/en\/investment-funds$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("funds", "en"));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByRole("contentinfo").getByRole("link", { name: common("en").screenName.about }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: common("en").screenName.about })
+    .click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { APIRequestContext } from "@playwright/test";
 import { pathFor, screenIds } from "../../domain/site/pages.ts";
 import { expect, expectedH1, test } from "./fixtures.ts";
 
@@ -11,11 +12,7 @@ const hostile = [
   "x".repeat(300),
 ];
 
-async function location(
-  request: import("@playwright/test").APIRequestContext,
-  path: string,
-  headers: Record<string, string> = {},
-) {
+async function location(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, { maxRedirects: 0, headers });
   return { status: response.status(), location: response.headers()["location"] };
 }
@@ -167,7 +164,10 @@ test.describe("unknown paths → the not-found page with HTTP 404", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("notFound", lang));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       // Helpful links lead back into the site.
-      await page.getByRole("link", { name: lang === "es" ? "Servicios" : "Services" }).last().click();
+      await page
+        .getByRole("link", { name: lang === "es" ? "Servicios" : "Services" })
+        .last()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${pathFor("services", lang)}$`));
     });
   }

@@ -59,7 +59,11 @@ test("sitemap.xml lists every canonical page with its alternates; robots.txt poi
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(canonicalPaths().map((p) => `${siteUrl}${p}`).sort());
+  expect(locs.sort()).toEqual(
+    canonicalPaths()
+      .map((p) => `${siteUrl}${p}`)
+      .sort(),
+  );
   for (const screen of screenIds) {
     for (const lang of languages) {
       expect(xml).toContain(`hreflang="${lang}" href="${siteUrl}${pathFor(screen, lang)}"`);

@@ -36,7 +36,8 @@ export function Sections({ page }: { page: PageKey }) {
         <section
           key={section.title}
           id={section.anchor ? anchorFor(section.anchor, lang) : undefined}
-          className="scroll-mt-20 rounded-xl border border-ink/10 bg-white p-6 shadow-sm">
+          className="scroll-mt-20 rounded-xl border border-ink/10 bg-white p-6 shadow-sm"
+        >
           <h2 className="text-xl font-semibold text-ink">{section.title}</h2>
           <p className="mt-3 text-ink/75">{section.body}</p>
         </section>
@@ -46,8 +47,7 @@ export function Sections({ page }: { page: PageKey }) {
 }
 
 const buttonStyles = {
-  primary:
-    "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
+  primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
   secondary:
     "bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50 focus-visible:outline-brand-700",
 } as const;
@@ -73,7 +73,10 @@ export function CtaLink({
 }) {
   const lang = useLang();
   return (
-    <Link to={`${pathFor(to, lang)}${hash ? `#${anchorFor(hash, lang)}` : ""}`} className={buttonClass(variant)}>
+    <Link
+      to={`${pathFor(to, lang)}${hash ? `#${anchorFor(hash, lang)}` : ""}`}
+      className={buttonClass(variant)}
+    >
       {children}
     </Link>
   );

@@ -4,11 +4,6 @@ import type { ScreenId } from "#domain/site/pages.ts";
 export const headerNav = ["solutions", "services", "about", "contact"] as const satisfies readonly ScreenId[];
 
 /** Screens in the footer's site map. */
-export const footerNav = [
-  "solutions",
-  "services",
-  "funds",
-  "quiz",
-] as const satisfies readonly ScreenId[];
+export const footerNav = ["solutions", "services", "funds", "quiz"] as const satisfies readonly ScreenId[];
 
 export const footerCompany = ["about", "ourName", "contact"] as const satisfies readonly ScreenId[];

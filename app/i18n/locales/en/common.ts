@@ -121,8 +121,7 @@ export const common = {
     },
     contact: {
       title: "Contact | {{brand}}",
-      description:
-        "Book a 30-minute call with no commitment, or write to us and we will be in touch soon.",
+      description: "Book a 30-minute call with no commitment, or write to us and we will be in touch soon.",
     },
     quiz: {
       title: "Growth quiz | {{brand}}",

@@ -127,8 +127,7 @@ export const common = {
     },
     contact: {
       title: "Contacto | {{brand}}",
-      description:
-        "Agenda una llamada de 30 minutos sin compromiso o escríbenos y te contactamos pronto.",
+      description: "Agenda una llamada de 30 minutos sin compromiso o escríbenos y te contactamos pronto.",
     },
     quiz: {
       title: "Quiz de crecimiento | {{brand}}",

@@ -7,10 +7,23 @@ export interface PageCopy {
 }
 
 export type PageKey =
-  | "home" | "solutions" | "funds" | "services"
-  | "growthTransformation" | "executiveAdvisoryPanel" | "softLanding"
-  | "digitalTransformation" | "aiIntegration" | "goToMarket" | "mvpValidation"
-  | "about" | "ourName" | "contact" | "quiz" | "privacy" | "notFound";
+  | "home"
+  | "solutions"
+  | "funds"
+  | "services"
+  | "growthTransformation"
+  | "executiveAdvisoryPanel"
+  | "softLanding"
+  | "digitalTransformation"
+  | "aiIntegration"
+  | "goToMarket"
+  | "mvpValidation"
+  | "about"
+  | "ourName"
+  | "contact"
+  | "quiz"
+  | "privacy"
+  | "notFound";
 
 export const pages: Record<PageKey, PageCopy> = {
   home: {
