@@ -58,7 +58,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <LanguageSwitcher />
           <Link
             to={pathFor("contact", lang)}
             className="hidden min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:inline-flex"
@@ -86,8 +86,7 @@ export function Header() {
       <div id={menuId} hidden={!open} className="border-t border-ink/10 bg-white md:hidden">
         <nav aria-label={t("nav.label")} className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col">{links}</ul>
-          <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-ink/10 pt-3">
-            <LanguageSwitcher />
+          <div className="mt-3 border-t border-ink/10 pt-3">
             <Link
               to={pathFor("contact", lang)}
               className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
