@@ -1,9 +1,10 @@
 import type { common } from "./locales/es/common.ts";
+import type { forms } from "./locales/es/forms.ts";
 import type { pages } from "./locales/es/pages.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; pages: typeof pages };
+    resources: { common: typeof common; pages: typeof pages; forms: typeof forms };
   }
 }

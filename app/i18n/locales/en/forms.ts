@@ -1,0 +1,38 @@
+import type { FormsResources } from "../es/forms.ts";
+
+export const forms = {
+  errors: {
+    nameMin: "Name must be at least 2 characters",
+    nameMax: "Name too long",
+    emailInvalid: "Invalid email address",
+    emailMax: "Email too long",
+    companyMax: "Company name too long",
+    messageMin: "Message must be at least 10 characters",
+    messageMax: "Message too long (5,000 characters at most)",
+  },
+  fields: {
+    name: "Full name",
+    email: "Work email",
+    company: "Company",
+    companyOptional: "Company (optional)",
+    message: "Message",
+    requestCall: "I'd like to book a 30-minute call",
+    honeypot: "Leave this field empty",
+  },
+  sending: "Sending…",
+  privacyNote: "By sending you accept our",
+  privacyLink: "privacy notice",
+  contact: {
+    title: "Send us a message",
+    submit: "Send message",
+    success: "Message sent! We'll be in touch soon.",
+    error: "Error sending message. Please try again.",
+  },
+  lead: {
+    submit: "Get my strategy",
+    successTitle: "Message sent!",
+    successText: "Your personalised strategy will arrive within 24 hours.",
+    errorTitle: "Error sending",
+    errorText: "We couldn't send your message. Please try again.",
+  },
+} satisfies FormsResources;

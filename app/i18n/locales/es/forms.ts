@@ -1,0 +1,43 @@
+import type { FieldErrorKey } from "#domain/forms/fields.ts";
+
+type ErrorMessages = Record<FieldErrorKey extends `errors.${infer K}` ? K : never, string>;
+
+/** Form labels, validation messages and submission outcomes (SPEC.md sections 5 and 8). */
+export const forms = {
+  errors: {
+    nameMin: "El nombre debe tener al menos 2 caracteres",
+    nameMax: "El nombre es demasiado largo",
+    emailInvalid: "Correo electrónico no válido",
+    emailMax: "El correo electrónico es demasiado largo",
+    companyMax: "El nombre de la empresa es demasiado largo",
+    messageMin: "El mensaje debe tener al menos 10 caracteres",
+    messageMax: "El mensaje es demasiado largo (máximo 5,000 caracteres)",
+  } satisfies ErrorMessages,
+  fields: {
+    name: "Nombre completo",
+    email: "Correo corporativo",
+    company: "Empresa",
+    companyOptional: "Empresa (opcional)",
+    message: "Mensaje",
+    requestCall: "Quiero agendar una llamada de 30 minutos",
+    honeypot: "No llenes este campo",
+  },
+  sending: "Enviando…",
+  privacyNote: "Al enviar aceptas nuestro",
+  privacyLink: "aviso de privacidad",
+  contact: {
+    title: "Envíanos un mensaje",
+    submit: "Enviar mensaje",
+    success: "¡Mensaje enviado! Te contactaremos pronto.",
+    error: "Error al enviar el mensaje. Por favor intenta de nuevo.",
+  },
+  lead: {
+    submit: "Quiero mi estrategia",
+    successTitle: "¡Mensaje enviado!",
+    successText: "Recibirás tu estrategia personalizada en menos de 24 horas.",
+    errorTitle: "Error al enviar",
+    errorText: "No pudimos enviar tu mensaje. Por favor intenta de nuevo.",
+  },
+};
+
+export type FormsResources = typeof forms;

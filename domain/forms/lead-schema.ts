@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { questions } from "../quiz/questions.ts";
+import { languages } from "../site/pages.ts";
+import { companyField, emailField, nameField } from "./fields.ts";
+
+/** The quiz lead form (SPEC.md section 5), as react-hook-form validates it. */
+export const LeadFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  company: companyField.optional().default(""),
+  requestCall: z.boolean().optional().default(false),
+});
+export type LeadFormInput = z.input<typeof LeadFormSchema>;
+export type LeadForm = z.output<typeof LeadFormSchema>;
+
+const [revenue, teamSize, challenge, markets] = questions;
+
+export const QuizDataSchema = z.object({
+  revenue: z.enum(revenue.options),
+  teamSize: z.enum(teamSize.options),
+  challenge: z.enum(challenge.options),
+  markets: z.enum(markets.options),
+  calculatedStage: z.string().trim().max(100),
+  recommendedServices: z.array(z.string().trim().max(100)).max(10),
+  score: z.number().int().min(4).max(20),
+});
+export type QuizData = z.infer<typeof QuizDataSchema>;
+
+const utmValue = z.string().trim().max(200).optional();
+
+/** Where the lead came from (DESIGN.md section 4). */
+export const AttributionSchema = z.object({
+  language: z.enum(languages),
+  quizSource: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[a-z0-9_-]*$/i),
+  pagePath: z.string().trim().max(500),
+  referrer: z.string().trim().max(1000).optional(),
+  utm: z
+    .object({
+      source: utmValue,
+      medium: utmValue,
+      campaign: utmValue,
+      term: utmValue,
+      content: utmValue,
+    })
+    .optional(),
+});
+export type Attribution = z.infer<typeof AttributionSchema>;
+
+/** Name of the honeypot field: hidden from people, filled in by bots. */
+export const honeypotField = "website";
+
+/**
+ * Body of `POST /functions/v1/send-contact-email`: SPEC.md section 3's payload
+ * plus the honeypot and the attribution. The server recomputes score and stage.
+ */
+export const LeadPayloadSchema = z.object({
+  nombre: nameField,
+  email: emailField,
+  empresa: companyField.default(""),
+  mensaje: z.string().trim().max(1000),
+  quizData: QuizDataSchema,
+  requestCall: z.boolean().default(false),
+  [honeypotField]: z.string().max(1000).optional(),
+  attribution: AttributionSchema.optional(),
+});
+export type LeadPayload = z.infer<typeof LeadPayloadSchema>;
+export type LeadPayloadInput = z.input<typeof LeadPayloadSchema>;
