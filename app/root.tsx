@@ -14,7 +14,10 @@ import { SiteShell } from "./components/site/site-shell.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { i18nFor } from "./i18n/i18n.ts";
+import { gtagInitScript, track } from "./lib/analytics.ts";
+import { captureLanding } from "./lib/attribution.ts";
 import { pageMeta } from "./lib/seo.ts";
+import { settings } from "./lib/settings.ts";
 import { useLang } from "./lib/use-page.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import "./app.css";
@@ -38,6 +41,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b52" />
         <Meta />
         <Links />
+        {settings.gaMeasurementId ? (
+          <>
+            <script async src={`https://www.googletagmanager.com/gtag/js?id=${settings.gaMeasurementId}`} />
+            <script dangerouslySetInnerHTML={{ __html: gtagInitScript(settings.gaMeasurementId) }} />
+          </>
+        ) : null}
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>
@@ -51,6 +60,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const lang = useLang();
   useEffect(() => cacheLanguage(lang), [lang]);
+  // Once per page load: the landing page's attribution and its page_view.
+  useEffect(() => {
+    captureLanding();
+    track("page_view", {
+      page_title: document.title,
+      page_location: window.location.href,
+      page_path: window.location.pathname,
+    });
+  }, []);
   return (
     <SiteShell>
       <Outlet />

@@ -17,12 +17,14 @@ export interface AppOptions {
   readonly clientDir: string;
   readonly env: ServerEnv;
   readonly logger: Logger;
+  /** Google Analytics is configured in the build (SITE_GA_MEASUREMENT_ID). */
+  readonly analytics?: boolean;
 }
 
 const html = { revalidate: "no-cache" } as const;
 
-export async function createApp({ build, clientDir, env, logger }: AppOptions) {
-  const pages = await loadPrerenderedPages(clientDir);
+export async function createApp({ build, clientDir, env, logger, analytics = false }: AppOptions) {
+  const pages = await loadPrerenderedPages(clientDir, { analytics });
   const handleDocument = createRequestHandler(build, "production");
 
   const app = express();
@@ -117,7 +119,7 @@ export async function createApp({ build, clientDir, env, logger }: AppOptions) {
       const body = await response.text();
       res.status(response.status);
       response.headers.forEach((value, key) => res.setHeader(key, value));
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(body));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(body, { analytics }));
       res.setHeader("Cache-Control", html.revalidate);
       res.send(body);
     } catch (error) {

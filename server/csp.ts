@@ -6,14 +6,24 @@ import { createHash } from "node:crypto";
  * the policy needs no `unsafe-inline` for scripts; JSON-LD data blocks are not
  * executed and need none.
  */
-export function contentSecurityPolicy(html: string): string {
+export interface CspOptions {
+  /** Google Analytics is configured: allow its tag script and its collection endpoints. */
+  readonly analytics?: boolean;
+}
+
+const analyticsScripts = "https://www.googletagmanager.com";
+const analyticsConnect =
+  "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
+
+export function contentSecurityPolicy(html: string, { analytics = false }: CspOptions = {}): string {
+  const extra = (sources: string) => (analytics ? ` ${sources}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    `script-src 'self'${extra(analyticsScripts)} ${inlineScriptHashes(html).join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra(analyticsConnect)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(analyticsConnect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { readServerEnv } from "./env.ts";
+import { readServerEnv, readSiteSettings } from "./env.ts";
 import { jsonLogger as logger } from "./log.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -10,7 +10,13 @@ const env = readServerEnv();
 
 const buildPath = path.join(root, "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-const app = await createApp({ build, clientDir: path.join(root, "build/client"), env, logger });
+const app = await createApp({
+  build,
+  clientDir: path.join(root, "build/client"),
+  env,
+  logger,
+  analytics: Boolean(readSiteSettings().gaMeasurementId),
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { contentSecurityPolicy } from "./csp.ts";
+import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
 
 export interface PrerenderedPage {
   readonly html: string;
@@ -11,7 +11,10 @@ export interface PrerenderedPage {
  * Loads every pre-rendered page of build/client (`es/soluciones/index.html`
  * answers `/es/soluciones`) into memory once, with its CSP computed once.
  */
-export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, PrerenderedPage>> {
+export async function loadPrerenderedPages(
+  clientDir: string,
+  csp: CspOptions = {},
+): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
@@ -19,7 +22,7 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
     const dir = path.relative(clientDir, entry.parentPath);
     const urlPath = `/${dir.split(path.sep).join("/")}`;
     const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-    pages.set(urlPath, { html, csp: contentSecurityPolicy(html) });
+    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp) });
   }
   return pages;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CtaLink, PageView } from "../components/page/page-view.tsx";
 import { ScreenLinks } from "../components/page/screen-links.tsx";
+import { QuizCta } from "../components/site/quiz-cta.tsx";
 
 export default function Home() {
   const { t } = useTranslation();
@@ -10,9 +11,9 @@ export default function Home() {
       actions={
         <>
           <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
-          <CtaLink to="quiz" variant="secondary">
+          <QuizCta source="home_hero" variant="secondary">
             {t("cta.takeQuiz")}
-          </CtaLink>
+          </QuizCta>
         </>
       }
     >

@@ -1,19 +1,46 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CtaLink, PageView } from "../components/page/page-view.tsx";
+import { useNavigate } from "react-router";
+import { Toaster } from "sonner";
+import { anchorFor, pathFor } from "#domain/site/pages.ts";
+import { CtaLink, Hero } from "../components/page/page-view.tsx";
+import { QuizFlow } from "../features/quiz/quiz-flow.tsx";
+import { resetDelayMs } from "../features/quiz/quiz-state.ts";
+import { useQuiz } from "../features/quiz/use-quiz.ts";
+import { useLang } from "../lib/use-page.ts";
 
+/** The full-page growth quiz: the same flow as the modal, in the page. */
 export default function GrowthQuiz() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [state, dispatch] = useQuiz();
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   return (
-    <PageView
-      page="quiz"
-      actions={
-        <>
-          <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
-          <CtaLink to="solutions" hash="stages" variant="secondary">
-            {t("cta.viewStages")}
-          </CtaLink>
-        </>
-      }
-    />
+    <>
+      <Hero page="quiz">
+        <CtaLink to="solutions" hash="stages" variant="secondary">
+          {t("cta.viewStages")}
+        </CtaLink>
+      </Hero>
+      <section className="mx-auto max-w-2xl px-4 pb-16 sm:px-6">
+        <div
+          className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8"
+          data-testid="quiz-page"
+        >
+          <QuizFlow
+            state={state}
+            dispatch={dispatch}
+            source="page"
+            onViewServices={() => void navigate(`${pathFor("solutions", lang)}#${anchorFor("stages", lang)}`)}
+            onClose={() => {
+              clearTimeout(resetTimer.current);
+              resetTimer.current = setTimeout(() => dispatch({ type: "reset" }), resetDelayMs);
+            }}
+          />
+        </div>
+      </section>
+      <Toaster position="top-center" richColors closeButton />
+    </>
   );
 }

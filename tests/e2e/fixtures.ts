@@ -21,16 +21,19 @@ export function common(lang: Language) {
  * Every test fails if the page logs a console error or throws (CSP violations
  * and hydration mismatches show up here).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
+  /** Console errors a test expects (and asserts itself), e.g. a logged failed submission. */
+  allowedConsoleError: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleError }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // The browser reports a 404 document as a failed resource: that is the not-found page working.
         const isDocument404 =
           message.text().includes("status of 404") && message.location().url === page.url();
-        if (!isDocument404) errors.push(message.text());
+        const allowed = allowedConsoleError?.test(message.text()) ?? false;
+        if (!isDocument404 && !allowed) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

@@ -1,12 +1,14 @@
-import { pathFor } from "#domain/site/pages.ts";
-import { buttonClass, type ButtonVariant } from "../page/page-view.tsx";
-import { useLang } from "../../lib/use-page.ts";
 import { Link } from "react-router";
+import { pathFor } from "#domain/site/pages.ts";
+import { useQuizModal } from "../../features/quiz/quiz-provider.tsx";
+import { track } from "../../lib/analytics.ts";
+import { useLang } from "../../lib/use-page.ts";
+import { buttonClass, type ButtonVariant } from "../page/page-view.tsx";
 
 /**
- * A call to action that starts the growth quiz. It is a link to the full-page
- * quiz, so it works before and without JavaScript; `source` names the place
- * it sits (analytics `quiz_source`, e.g. "home_cta").
+ * A call to action that starts the growth quiz. Without JavaScript it is a
+ * link to the full-page quiz; with it, it opens the quiz modal, recording
+ * `source` (the place it sits, e.g. "home_cta") as the quiz source.
  */
 export function QuizCta({
   source,
@@ -18,8 +20,21 @@ export function QuizCta({
   variant?: ButtonVariant;
 }) {
   const lang = useLang();
+  const { openQuiz, preload } = useQuizModal();
   return (
-    <Link to={pathFor("quiz", lang)} data-quiz-source={source} className={buttonClass(variant)}>
+    <Link
+      to={pathFor("quiz", lang)}
+      data-quiz-source={source}
+      className={buttonClass(variant)}
+      onPointerEnter={preload}
+      onClick={(event) => {
+        // A modified click (new tab, new window) keeps its usual meaning.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        track("quiz_cta_click", { page_location: window.location.href });
+        openQuiz(source);
+      }}
+    >
       {children}
     </Link>
   );

@@ -1,24 +1,29 @@
 import { useTranslation } from "react-i18next";
+import { QuizProvider } from "../../features/quiz/quiz-provider.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { QuizFab } from "./quiz-fab.tsx";
 import { RouteSpinner } from "./route-spinner.tsx";
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
-      >
-        {t("skipToContent")}
-      </a>
-      <Header />
-      <RouteSpinner />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <QuizProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
+        >
+          {t("skipToContent")}
+        </a>
+        <Header />
+        <RouteSpinner />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <QuizFab />
+      </div>
+    </QuizProvider>
   );
 }

@@ -1,0 +1,49 @@
+import { Compass } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useQuizModal } from "../../features/quiz/quiz-provider.tsx";
+import { track } from "../../lib/analytics.ts";
+
+/** Paths where the floating button stays away: the quiz itself, and Solutions with its stages. */
+const hiddenOn = ["/soluciones", "/solutions", "/quiz-crecimiento", "/growth-quiz"];
+
+export function isFabHidden(pathname: string): boolean {
+  return hiddenOn.some((part) => pathname.includes(part));
+}
+
+/** The floating "Growth Quiz" button, with a tooltip promising a 2-minute quiz. */
+export function QuizFab() {
+  const { t } = useTranslation("quiz");
+  const { pathname } = useLocation();
+  const { open, openQuiz, preload } = useQuizModal();
+  const tooltipId = useId();
+  if (isFabHidden(pathname)) return null;
+  // While the modal is open the button is hidden, not removed: focus returns to it on close.
+  return (
+    <div className="group fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6" hidden={open}>
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className="pointer-events-none absolute right-0 bottom-full mb-3 w-60 rounded-lg bg-ink px-3 py-2 text-sm text-white opacity-0 shadow-lg transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+      >
+        {t("fab.tooltip")}
+      </span>
+      <button
+        type="button"
+        data-testid="quiz-fab"
+        aria-describedby={tooltipId}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          track("quiz_fab_click", { page_path: pathname });
+          openQuiz("fab");
+        }}
+        className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-ink shadow-lg ring-1 ring-ink/10 transition-colors hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+      >
+        <Compass aria-hidden="true" className="size-5" />
+        {t("fab.label")}
+      </button>
+    </div>
+  );
+}

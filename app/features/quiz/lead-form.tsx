@@ -1,0 +1,202 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import {
+  honeypotField,
+  LeadFormSchema,
+  type LeadForm as LeadFormValues,
+  type LeadFormInput,
+  type LeadPayloadInput,
+} from "#domain/forms/lead-schema.ts";
+import type { QuizAnswers } from "#domain/quiz/questions.ts";
+import { evaluate } from "#domain/quiz/score.ts";
+import { serviceNames } from "#domain/quiz/service-links.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { track } from "../../lib/analytics.ts";
+import { attribution } from "../../lib/attribution.ts";
+import { useLang } from "../../lib/use-page.ts";
+import { quizButtonClasses } from "./quiz-flow.tsx";
+
+export const leadEndpoint = "/functions/v1/send-contact-email";
+
+interface LeadFormProps {
+  answers: QuizAnswers;
+  source: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+  onSuccess: () => void;
+}
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
+
+/** The quiz's lead form (loaded on demand): SPEC.md sections 3, 5 and 8. */
+export default function LeadForm({ answers, source, headingRef, onBack, onSuccess }: LeadFormProps) {
+  const { t } = useTranslation("quiz");
+  const { t: tf } = useTranslation("forms");
+  const lang = useLang();
+  const { stage, score } = evaluate(answers);
+  const stageName = t(`stages.${stage.key}`, { returnObjects: true }).name;
+  const [sending, setSending] = useState(false);
+  // One key per submission, reused when the visitor retries after an error.
+  const idempotencyKey = useRef<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  // The form arrives as its own chunk, after the step changed: move focus to it once it is here.
+  useEffect(() => headingRef.current?.focus(), [headingRef]);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LeadFormInput, unknown, LeadFormValues>({
+    resolver: zodResolver(LeadFormSchema),
+    defaultValues: { name: "", email: "", company: "", requestCall: false },
+    mode: "onTouched",
+  });
+
+  const onSubmit = async (values: LeadFormValues) => {
+    setSending(true);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const payload: LeadPayloadInput = {
+      nombre: values.name,
+      email: values.email,
+      empresa: values.company,
+      mensaje: t("lead.message", { stage: stageName, score }),
+      quizData: {
+        ...answers,
+        calculatedStage: stageName,
+        recommendedServices: stage.services.map((id) => serviceNames[lang][id]),
+        score,
+      },
+      requestCall: values.requestCall,
+      [honeypotField]: honeypot.current?.value ?? "",
+      attribution: attribution(lang, source),
+    };
+    try {
+      const response = await fetch(leadEndpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`Lead submission failed with HTTP ${response.status}`);
+      idempotencyKey.current = null;
+      track("quiz_lead_submitted", {
+        quiz_source: source,
+        calculated_stage: stage.key,
+        request_call: values.requestCall,
+        value: values.requestCall ? 100 : 50,
+      });
+      toast.success(tf("lead.successTitle"), { description: tf("lead.successText") });
+      onSuccess();
+    } catch (error) {
+      console.error(error);
+      toast.error(tf("lead.errorTitle"), { description: tf("lead.errorText") });
+      setSending(false);
+    }
+  };
+
+  const fieldError = (name: "name" | "email" | "company") => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p
+        id={`lead-${name}-error`}
+        className="mt-1 text-sm font-medium text-red-700"
+        data-testid={`lead-${name}-error`}
+      >
+        {tf(message as never)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-5"
+      aria-busy={sending}
+    >
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+          {t("lead.title")}
+        </h2>
+        <p className="mt-2 text-ink/80">{t("lead.intro", { stage: stageName })}</p>
+      </div>
+      <div>
+        <label htmlFor="lead-name" className="font-medium text-ink">
+          {tf("fields.name")}
+        </label>
+        <input
+          id="lead-name"
+          autoComplete="name"
+          className={inputClass}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? "lead-name-error" : undefined}
+          {...register("name")}
+        />
+        {fieldError("name")}
+      </div>
+      <div>
+        <label htmlFor="lead-email" className="font-medium text-ink">
+          {tf("fields.email")}
+        </label>
+        <input
+          id="lead-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "lead-email-error" : undefined}
+          {...register("email")}
+        />
+        {fieldError("email")}
+      </div>
+      <div>
+        <label htmlFor="lead-company" className="font-medium text-ink">
+          {tf("fields.companyOptional")}
+        </label>
+        <input
+          id="lead-company"
+          autoComplete="organization"
+          className={inputClass}
+          aria-invalid={errors.company ? true : undefined}
+          aria-describedby={errors.company ? "lead-company-error" : undefined}
+          {...register("company")}
+        />
+        {fieldError("company")}
+      </div>
+      {/* Honeypot: invisible to people, irresistible to bots. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="lead-website">{tf("fields.honeypot")}</label>
+        <input id="lead-website" ref={honeypot} name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-ink">
+        <input type="checkbox" className="size-5 accent-brand-700" {...register("requestCall")} />
+        {tf("fields.requestCall")}
+      </label>
+      <p className="text-sm text-ink/70">
+        {tf("privacyNote")}{" "}
+        <Link
+          to={pathFor("privacy", lang)}
+          className="font-medium text-brand-700 underline underline-offset-4"
+        >
+          {tf("privacyLink")}
+        </Link>
+        .
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={quizButtonClasses.secondary} onClick={onBack} disabled={sending}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("back")}
+        </button>
+        <button type="submit" className={quizButtonClasses.primary} disabled={sending}>
+          {sending ? tf("sending") : tf("lead.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,298 @@
+import * as RadioGroup from "@radix-ui/react-radio-group";
+import { ArrowLeft, Check } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { questions } from "#domain/quiz/questions.ts";
+import { evaluate } from "#domain/quiz/score.ts";
+import { serviceHref, serviceNames } from "#domain/quiz/service-links.ts";
+import { track } from "../../lib/analytics.ts";
+import { cn } from "../../lib/cn.ts";
+import { useLang } from "../../lib/use-page.ts";
+import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
+
+const LeadForm = lazy(() => import("./lead-form.tsx"));
+
+const primaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700/30 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+export interface QuizFlowProps {
+  state: QuizState;
+  dispatch: (action: QuizAction) => void;
+  source: string;
+  /** "view services": go to the growth stages of the Solutions page. */
+  onViewServices: () => void;
+  /** "close" on the confirmation. */
+  onClose: () => void;
+  /** A recommended-service link was followed. */
+  onNavigate?: () => void;
+}
+
+/** Moves focus to the heading of each new step, so keyboard and screen-reader users follow along. */
+function useStepFocus(stepKey: string) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [stepKey]);
+  return ref;
+}
+
+export function QuizFlow({ state, dispatch, source, onViewServices, onClose, onNavigate }: QuizFlowProps) {
+  const { step } = state;
+  const stepKey = step.kind === "question" ? `q${step.index}` : step.kind;
+  const headingRef = useStepFocus(stepKey);
+
+  if (step.kind === "question") {
+    return (
+      <QuestionStep
+        state={state}
+        dispatch={dispatch}
+        index={step.index}
+        headingRef={headingRef}
+        source={source}
+      />
+    );
+  }
+  if (!isComplete(state.answers)) return null;
+  const answers = state.answers;
+  if (step.kind === "result") {
+    return <ResultStep state={state} dispatch={dispatch} headingRef={headingRef} onNavigate={onNavigate} />;
+  }
+  if (step.kind === "lead") {
+    return (
+      <Suspense fallback={<p className="py-10 text-center text-ink/70">…</p>}>
+        <LeadForm
+          answers={answers}
+          source={source}
+          headingRef={headingRef}
+          onBack={() => dispatch({ type: "back" })}
+          onSuccess={() => dispatch({ type: "submitted" })}
+        />
+      </Suspense>
+    );
+  }
+  return <Confirmation headingRef={headingRef} onViewServices={onViewServices} onClose={onClose} />;
+}
+
+function Progress({ index }: { index: number }) {
+  const { t } = useTranslation("quiz");
+  const label = t("progress", { n: index + 1, total: questionCount });
+  return (
+    <div>
+      <p className="text-sm font-medium text-brand-700" aria-hidden="true">
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={1}
+        aria-valuemax={questionCount}
+        aria-valuenow={index + 1}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100"
+      >
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+          style={{ width: `${((index + 1) / questionCount) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function QuestionStep({
+  state,
+  dispatch,
+  index,
+  headingRef,
+  source,
+}: {
+  state: QuizState;
+  dispatch: (action: QuizAction) => void;
+  index: number;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  source: string;
+}) {
+  const { t } = useTranslation("quiz");
+  const lang = useLang();
+  const question = questions[index]!;
+  const selected = state.answers[question.id];
+  const headingId = `quiz-question-${question.id}`;
+
+  const choose = (value: string) => {
+    if (index === questionCount - 1) {
+      const answers = { ...state.answers, [question.id]: value };
+      if (isComplete(answers))
+        track("quiz_completed", { quiz_source: source, calculated_stage: evaluate(answers).stage.key });
+    }
+    dispatch({ type: "answer", question: question.id, value });
+  };
+  const record = (value: string) => dispatch({ type: "select", question: question.id, value });
+
+  useEffect(() => {
+    if (index === 0) track("quiz_started", { quiz_source: source, language: lang });
+    // Only when the first question first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Progress index={index} />
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-ink focus:outline-none sm:text-2xl"
+      >
+        {t(`questions.${question.id}.title`)}
+      </h2>
+      <RadioGroup.Root
+        aria-labelledby={headingId}
+        value={selected ?? ""}
+        onValueChange={record}
+        className="grid gap-3"
+      >
+        {question.options.map((value) => (
+          <RadioGroup.Item
+            key={value}
+            value={value}
+            data-testid={`quiz-option-${value}`}
+            // Radix checks an option when an arrow key focuses it, by a synthetic click (detail 0):
+            // that only records the answer. A real click or tap, Space or Enter chooses and moves on.
+            onClick={(event) => {
+              if (event.detail > 0) choose(value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" || event.key === " ") {
+                event.preventDefault();
+                choose(value);
+              }
+            }}
+            className={cn(
+              "flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border px-4 py-3 text-left font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+              selected === value
+                ? "border-brand-700 bg-brand-50 text-brand-800"
+                : "border-ink/15 bg-white text-ink hover:border-brand-700/50 hover:bg-brand-50/60",
+            )}
+          >
+            {t(`questions.${question.id}.options.${value}` as never)}
+            <RadioGroup.Indicator>
+              <Check aria-hidden="true" className="size-5 text-brand-700" />
+            </RadioGroup.Indicator>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      {index > 0 ? (
+        <div>
+          <button type="button" className={secondaryButton} onClick={() => dispatch({ type: "back" })}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("back")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultStep({
+  state,
+  dispatch,
+  headingRef,
+  onNavigate,
+}: {
+  state: QuizState;
+  dispatch: (action: QuizAction) => void;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation("quiz");
+  const lang = useLang();
+  if (!isComplete(state.answers)) return null;
+  const { stage, score } = evaluate(state.answers);
+  const copy = t(`stages.${stage.key}`, { returnObjects: true });
+  // Warm the lead form's chunk while the visitor reads the result.
+  void import("./lead-form.tsx");
+  return (
+    <div className="flex flex-col gap-5" data-testid="quiz-result" data-stage={stage.key}>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("result.eyebrow")}</p>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl"
+      >
+        {copy.name}
+      </h2>
+      <p className="text-ink/80">{copy.description}</p>
+      <p>
+        <span className="sr-only">{t("result.indicators")}: </span>
+        <span
+          className="inline-flex rounded-full bg-accent-300/40 px-3 py-1 text-sm font-medium text-ink"
+          data-testid="quiz-indicators"
+        >
+          {copy.indicators}
+        </span>
+      </p>
+      <p className="text-sm text-ink/70">{t("result.score", { score })}</p>
+      <div>
+        <h3 className="font-semibold text-ink">{t("result.services")}</h3>
+        <ul className="mt-2 grid gap-2">
+          {stage.services.map((id) => {
+            const name = serviceNames[lang][id];
+            return (
+              <li key={id}>
+                <Link
+                  to={serviceHref(name, lang)}
+                  onClick={onNavigate}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={() => dispatch({ type: "getStrategy" })}>
+          {t("result.getStrategy")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Confirmation({
+  headingRef,
+  onViewServices,
+  onClose,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onViewServices: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("quiz");
+  return (
+    <div className="flex flex-col gap-5" data-testid="quiz-confirmation">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+        {t("confirmation.title")}
+      </h2>
+      <p className="text-ink/80">{t("confirmation.text")}</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={onViewServices}>
+          {t("confirmation.viewServices")}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          {t("confirmation.close")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export const quizButtonClasses = { primary: primaryButton, secondary: secondaryButton };

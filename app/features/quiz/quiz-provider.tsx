@@ -1,0 +1,54 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+
+/** Loads the modal (dialog, flow, radio group) only when the quiz is first opened. */
+const loadModal = () => import("./quiz-modal.tsx");
+const QuizModal = lazy(loadModal);
+
+interface QuizContextValue {
+  open: boolean;
+  /** Opens the global quiz modal, recording where it was opened from (default "fab"). */
+  openQuiz: (source?: string) => void;
+  /** Starts loading the modal's code ahead of a likely click. */
+  preload: () => void;
+}
+
+const QuizContext = createContext<QuizContextValue | null>(null);
+
+export function useQuizModal(): QuizContextValue {
+  const value = useContext(QuizContext);
+  if (!value) throw new Error("useQuizModal outside QuizProvider");
+  return value;
+}
+
+/** Holds the global quiz modal's state; the modal itself is a lazily loaded chunk. */
+export function QuizProvider({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [source, setSource] = useState("fab");
+  const [mounted, setMounted] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openQuiz = useCallback((from = "fab") => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSource(from);
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  const preload = useCallback(() => void loadModal(), []);
+  const value = useMemo(() => ({ open, openQuiz, preload }), [open, openQuiz, preload]);
+
+  return (
+    <QuizContext.Provider value={value}>
+      {children}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <QuizModal
+            open={open}
+            source={source}
+            onOpenChange={setOpen}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </QuizContext.Provider>
+  );
+}

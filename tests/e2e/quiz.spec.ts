@@ -1,0 +1,486 @@
+import type { Page, Request } from "@playwright/test";
+import { resources } from "../../app/i18n/resources.ts";
+import { evaluate } from "../../domain/quiz/score.ts";
+import type { QuizAnswers } from "../../domain/quiz/questions.ts";
+import { serviceHref, serviceNames } from "../../domain/quiz/service-links.ts";
+import { stages } from "../../domain/quiz/stages.ts";
+import {
+  anchorFor,
+  canonicalPaths,
+  languages,
+  matchPage,
+  pathFor,
+  type Language,
+} from "../../domain/site/pages.ts";
+import { expect, expectedH1, test } from "./fixtures.ts";
+
+const endpoint = "**/functions/v1/send-contact-email";
+const quiz = (lang: Language) => resources[lang].quiz;
+const forms = (lang: Language) => resources[lang].forms;
+
+// Scaling: 3 + 2 + 3 + 3 = 11 points.
+const scaling: QuizAnswers = {
+  revenue: "5m-20m",
+  teamSize: "11-50",
+  challenge: "scale",
+  markets: "national",
+};
+
+async function answer(page: Page, answers: QuizAnswers) {
+  for (const value of Object.values(answers)) await page.getByTestId(`quiz-option-${value}`).click();
+}
+
+/** Answers the lead endpoint like the real server would, recording each request. */
+async function fakeEndpoint(page: Page, status = 200) {
+  const requests: Request[] = [];
+  await page.route(endpoint, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({
+      status,
+      contentType: "application/json",
+      body: JSON.stringify(status === 200 ? { ok: true, id: "lead_1" } : { ok: false }),
+    });
+  });
+  return requests;
+}
+
+async function fillLead(
+  page: Page,
+  lang: Language,
+  values: { name: string; email: string; company?: string },
+) {
+  const f = forms(lang).fields;
+  await page.getByLabel(f.name).fill(values.name);
+  await page.getByLabel(f.email).fill(values.email);
+  if (values.company !== undefined) await page.getByLabel(f.companyOptional).fill(values.company);
+}
+
+for (const lang of languages) {
+  const q = quiz(lang);
+  const f = forms(lang);
+
+  test.describe(`quiz in the modal (${lang})`, () => {
+    test("walks question by question to the lead, with the payload field by field", async ({ page }) => {
+      const requests = await fakeEndpoint(page);
+      await page.goto(`${pathFor("services", lang)}?utm_source=newsletter&utm_campaign=otono`);
+      await page.getByTestId("quiz-fab").click();
+      const modal = page.getByTestId("quiz-modal");
+      await expect(modal).toBeVisible();
+      await expect(page.getByTestId("quiz-fab")).toBeHidden();
+
+      await expect(modal.getByText(q.progress.replace("{{n}}", "1").replace("{{total}}", "4"))).toBeVisible();
+      await expect(modal.getByRole("heading", { name: q.questions.revenue.title })).toBeVisible();
+      await expect(modal.getByRole("button", { name: q.back })).toHaveCount(0);
+      await page.getByTestId("quiz-option-5m-20m").click();
+      await expect(modal.getByText(q.progress.replace("{{n}}", "2").replace("{{total}}", "4"))).toBeVisible();
+      // Back from question 2 keeps the first answer highlighted.
+      await modal.getByRole("button", { name: q.back }).click();
+      await expect(page.getByTestId("quiz-option-5m-20m")).toHaveAttribute("aria-checked", "true");
+      await page.getByTestId("quiz-option-5m-20m").click();
+      await page.getByTestId("quiz-option-11-50").click();
+      await page.getByTestId("quiz-option-scale").click();
+      await expect(modal.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
+      await page.getByTestId("quiz-option-national").click();
+
+      const result = page.getByTestId("quiz-result");
+      await expect(result).toHaveAttribute("data-stage", "scaling");
+      await expect(result.getByRole("heading", { level: 2 })).toHaveText(q.stages.scaling.name);
+      await expect(result).toContainText(q.stages.scaling.description);
+      await expect(page.getByTestId("quiz-indicators")).toHaveText(q.stages.scaling.indicators);
+      const scalingStage = stages.find((s) => s.key === "scaling")!;
+      for (const id of scalingStage.services) {
+        await expect(result.getByRole("link", { name: serviceNames[lang][id] })).toHaveAttribute(
+          "href",
+          pathFor(id, lang),
+        );
+      }
+
+      await result.getByRole("button", { name: q.result.getStrategy }).click();
+      await expect(modal.getByRole("heading", { name: q.lead.title })).toBeVisible();
+      // Back returns to the result, forward again.
+      await modal.getByRole("button", { name: q.back }).click();
+      await expect(page.getByTestId("quiz-result")).toBeVisible();
+      await page.getByRole("button", { name: q.result.getStrategy }).click();
+
+      await fillLead(page, lang, { name: "  Ana López  ", email: " ana@empresa.mx ", company: " Acme " });
+      await page.getByLabel(f.fields.requestCall).check();
+      await modal.getByRole("button", { name: f.lead.submit }).click();
+
+      await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+      await expect(page.getByText(f.lead.successTitle)).toBeVisible();
+      await expect(page.getByText(f.lead.successText)).toBeVisible();
+
+      expect(requests).toHaveLength(1);
+      const request = requests[0]!;
+      expect(request.method()).toBe("POST");
+      expect(request.headers()["content-type"]).toBe("application/json");
+      expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+      const body = request.postDataJSON();
+      const stageName = q.stages.scaling.name;
+      expect(body).toEqual({
+        nombre: "Ana López",
+        email: "ana@empresa.mx",
+        empresa: "Acme",
+        mensaje: q.lead.message.replace("{{stage}}", stageName).replace("{{score}}", "11"),
+        quizData: {
+          ...scaling,
+          calculatedStage: stageName,
+          recommendedServices: scalingStage.services.map((id) => serviceNames[lang][id]),
+          score: 11,
+        },
+        requestCall: true,
+        website: "",
+        attribution: {
+          language: lang,
+          quizSource: "fab",
+          pagePath: pathFor("services", lang),
+          utm: { source: "newsletter", campaign: "otono" },
+        },
+      });
+    });
+
+    test("every validation message, and trimmed values", async ({ page }) => {
+      const requests = await fakeEndpoint(page);
+      await page.goto(pathFor("about", lang));
+      await page.getByTestId("quiz-fab").click();
+      await answer(page, scaling);
+      await page.getByRole("button", { name: q.result.getStrategy }).click();
+      const submit = page.getByRole("button", { name: f.lead.submit });
+
+      await fillLead(page, lang, { name: " A ", email: "not-an-email", company: "x".repeat(101) });
+      await submit.click();
+      await expect(page.getByTestId("lead-name-error")).toHaveText(f.errors.nameMin);
+      await expect(page.getByTestId("lead-email-error")).toHaveText(f.errors.emailInvalid);
+      await expect(page.getByTestId("lead-company-error")).toHaveText(f.errors.companyMax);
+      await expect(page.getByLabel(f.fields.name)).toHaveAttribute("aria-invalid", "true");
+
+      await fillLead(page, lang, { name: "N".repeat(101), email: `${"a".repeat(250)}@x.com`, company: "" });
+      await submit.click();
+      await expect(page.getByTestId("lead-name-error")).toHaveText(f.errors.nameMax);
+      await expect(page.getByTestId("lead-email-error")).toHaveText(f.errors.emailMax);
+      await expect(page.getByTestId("lead-company-error")).toHaveCount(0);
+      expect(requests).toHaveLength(0);
+    });
+
+    test.describe(() => {
+      test.use({ allowedConsoleError: /Lead submission failed|status of 500|ERR_FAILED|Failed to fetch/ });
+      test("sending state, then the failure toast keeps the form and what was typed", async ({ page }) => {
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let calls = 0;
+        const keys: string[] = [];
+        await page.route(endpoint, async (route) => {
+          calls += 1;
+          keys.push(route.request().headers()["idempotency-key"] ?? "");
+          if (calls === 1) {
+            await held;
+            await route.fulfill({ status: 500, body: "{}" });
+          } else {
+            await route.abort("failed");
+          }
+        });
+        const logged: string[] = [];
+        page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
+        await page.goto(pathFor("home", lang));
+        await page.getByTestId("quiz-fab").click();
+        await answer(page, scaling);
+        await page.getByRole("button", { name: q.result.getStrategy }).click();
+        await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+        await page.getByRole("button", { name: f.lead.submit }).click();
+
+        const sending = page.getByRole("button", { name: f.sending });
+        await expect(sending).toBeVisible();
+        await expect(sending).toBeDisabled();
+        await expect(page.getByRole("button", { name: q.back })).toBeDisabled();
+        release();
+
+        await expect(page.getByText(f.lead.errorTitle)).toBeVisible();
+        await expect(page.getByText(f.lead.errorText)).toBeVisible();
+        await expect(page.getByTestId("quiz-confirmation")).toHaveCount(0);
+        await expect(page.getByLabel(f.fields.name)).toHaveValue("Ana López");
+        await expect(page.getByLabel(f.fields.email)).toHaveValue("ana@empresa.mx");
+        await expect(page.getByRole("button", { name: f.lead.submit })).toBeEnabled();
+
+        // A network error: same treatment, and the retry reuses the idempotency key.
+        await page.getByRole("button", { name: f.lead.submit }).click();
+        await expect(page.getByRole("button", { name: f.lead.submit })).toBeEnabled();
+        expect(calls).toBe(2);
+        expect(keys[0]).toBeTruthy();
+        expect(keys[1]).toBe(keys[0]);
+        expect(logged.some((text) => text.includes("Lead submission failed with HTTP 500"))).toBe(true);
+      });
+    });
+
+    test("'view services' closes the modal and scrolls to the growth stages", async ({ page }) => {
+      await fakeEndpoint(page);
+      await page.goto(pathFor("contact", lang));
+      await page.getByTestId("quiz-fab").click();
+      await answer(page, scaling);
+      await page.getByRole("button", { name: q.result.getStrategy }).click();
+      await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+      await page.getByRole("button", { name: f.lead.submit }).click();
+      await page.getByRole("button", { name: q.confirmation.viewServices }).click();
+      await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${pathFor("solutions", lang)}#${anchorFor("stages", lang)}$`));
+      await expect(page.locator(`#${anchorFor("stages", lang)}`)).toBeInViewport();
+    });
+
+    test("'close' closes the modal and resets the quiz after 300 ms", async ({ page }) => {
+      await fakeEndpoint(page);
+      await page.goto(pathFor("funds", lang));
+      const fab = page.getByTestId("quiz-fab");
+      await fab.click();
+      await answer(page, scaling);
+      await page.getByRole("button", { name: q.result.getStrategy }).click();
+      await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+      await page.getByRole("button", { name: f.lead.submit }).click();
+      await page.getByTestId("quiz-confirmation").getByRole("button", { name: q.confirmation.close }).click();
+      await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+      await expect(fab).toBeFocused();
+      await page.waitForTimeout(400);
+      await fab.click();
+      await expect(page.getByRole("heading", { name: q.questions.revenue.title })).toBeVisible();
+      await expect(page.getByTestId("quiz-option-5m-20m")).toHaveAttribute("aria-checked", "false");
+      expect(await page.evaluate(() => sessionStorage.getItem("pontas.quiz"))).toBeNull();
+    });
+  });
+
+  test.describe(`full-page quiz (${lang})`, () => {
+    test("the same flow in the page; answers survive a reload", async ({ page }) => {
+      const requests = await fakeEndpoint(page);
+      await page.goto(pathFor("quiz", lang));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("quiz", lang));
+      await expect(page.getByTestId("quiz-fab")).toHaveCount(0);
+      const quizPage = page.getByTestId("quiz-page");
+      await page.getByTestId("quiz-option-less-1m").click();
+      await page.getByTestId("quiz-option-1-10").click();
+      await page.reload();
+      await expect(
+        quizPage.getByText(q.progress.replace("{{n}}", "3").replace("{{total}}", "4")),
+      ).toBeVisible();
+      await page.getByTestId("quiz-option-validate").click();
+      await page.getByTestId("quiz-option-local").click();
+      await expect(page.getByTestId("quiz-result")).toHaveAttribute("data-stage", "foundation");
+      await page.getByRole("button", { name: q.result.getStrategy }).click();
+      await fillLead(page, lang, { name: "Luis Pérez", email: "luis@startup.io" });
+      await page.getByRole("button", { name: f.lead.submit }).click();
+      await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+      const body = requests[0]!.postDataJSON();
+      expect(body.quizData).toMatchObject({ revenue: "less-1m", teamSize: "1-10", score: 4 });
+      expect(body.attribution).toMatchObject({ quizSource: "page", language: lang });
+      expect(body.requestCall).toBe(false);
+      expect(body.empresa).toBe("");
+      await page.getByTestId("quiz-confirmation").getByRole("button", { name: q.confirmation.close }).click();
+      await expect(page.getByRole("heading", { name: q.questions.revenue.title })).toBeVisible();
+    });
+
+    test("'view services' goes to the growth stages", async ({ page }) => {
+      await fakeEndpoint(page);
+      await page.goto(pathFor("quiz", lang));
+      await answer(page, scaling);
+      await page.getByRole("button", { name: q.result.getStrategy }).click();
+      await fillLead(page, lang, { name: "Luis Pérez", email: "luis@startup.io" });
+      await page.getByRole("button", { name: f.lead.submit }).click();
+      await page.getByRole("button", { name: q.confirmation.viewServices }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathFor("solutions", lang)}#${anchorFor("stages", lang)}$`));
+      await expect(page.locator(`#${anchorFor("stages", lang)}`)).toBeInViewport();
+    });
+  });
+}
+
+test("the quiz can be completed with the keyboard alone", async ({ page }) => {
+  const requests = await fakeEndpoint(page);
+  await page.goto("/en/about");
+  const fab = page.getByTestId("quiz-fab");
+  await fab.focus();
+  await page.keyboard.press("Enter");
+  const modal = page.getByTestId("quiz-modal");
+  await expect(modal).toBeVisible();
+  // Focus is inside the dialog and stays there.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  for (const value of ["20m-50m", "101-500", "optimize", "multinational"]) {
+    const option = page.getByTestId(`quiz-option-${value}`);
+    // Move to the group, then arrow to the option, then choose it with Space.
+    while (!(await option.evaluate((el) => el === document.activeElement))) {
+      const inGroup = await page.evaluate(() => document.activeElement?.getAttribute("role") === "radio");
+      await page.keyboard.press(inGroup ? "ArrowDown" : "Tab");
+    }
+    await page.keyboard.press("Space");
+  }
+  await expect(page.getByTestId("quiz-result")).toHaveAttribute("data-stage", "maturity");
+  const strategy = page.getByRole("button", { name: quiz("en").result.getStrategy });
+  while (!(await strategy.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: quiz("en").lead.title })).toBeFocused();
+  await page.keyboard.press("Tab"); // from the heading to the name field
+  await page.keyboard.type("Kim Lee");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("kim@example.com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab"); // the call checkbox
+  await page.keyboard.press("Space");
+  const submit = page.getByRole("button", { name: forms("en").lead.submit });
+  while (!(await submit.evaluate((el) => el === document.activeElement))) await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+  expect(requests[0]!.postDataJSON()).toMatchObject({
+    nombre: "Kim Lee",
+    requestCall: true,
+    quizData: { score: 16 },
+  });
+  await page.keyboard.press("Escape");
+  await expect(modal).toHaveCount(0);
+  await expect(fab).toBeFocused();
+});
+
+test("Escape and the close button close the modal and return focus to the opener", async ({ page }) => {
+  await page.goto("/es/servicios");
+  const fab = page.getByTestId("quiz-fab");
+  await fab.click();
+  await expect(page.getByTestId("quiz-modal")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+  await expect(fab).toBeFocused();
+  await fab.click();
+  await expect(page.getByTestId("quiz-modal")).toBeVisible();
+  await page
+    .getByRole("button", { name: quiz("es").close })
+    .first()
+    .click();
+  await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+  await expect(fab).toBeFocused();
+});
+
+test.describe("the floating quiz button", () => {
+  for (const path of canonicalPaths()) {
+    const hidden = /\/(soluciones|solutions|quiz-crecimiento|growth-quiz)/.test(path);
+    test(`${hidden ? "hidden" : "shown"} on ${path}`, async ({ page }) => {
+      const lang = matchPage(path)!.lang;
+      await page.goto(path);
+      const fab = page.getByTestId("quiz-fab");
+      if (hidden) {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(fab).toHaveCount(0);
+      } else {
+        await expect(fab).toHaveText(quiz(lang).fab.label);
+        await fab.hover();
+        await expect(page.getByRole("tooltip")).toHaveText(quiz(lang).fab.tooltip);
+        await expect(fab).toHaveAccessibleDescription(quiz(lang).fab.tooltip);
+      }
+    });
+  }
+  test("shown on the not-found page", async ({ page }) => {
+    await page.goto("/en/nowhere");
+    await expect(page.getByTestId("quiz-fab")).toHaveText(quiz("en").fab.label);
+  });
+});
+
+test.describe("analytics", () => {
+  test("every event with its parameters, through window.gtag", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void };
+      w.events = [];
+      w.gtag = (...args: unknown[]) => w.events.push(args);
+    });
+    await fakeEndpoint(page);
+    await page.goto("/en/services");
+    const events = () => page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
+    await expect
+      .poll(events)
+      .toContainEqual([
+        "event",
+        "page_view",
+        { page_title: await page.title(), page_location: page.url(), page_path: "/en/services" },
+      ]);
+    await page.getByTestId("quiz-fab").click();
+    await answer(page, scaling);
+    await page.getByRole("button", { name: quiz("en").result.getStrategy }).click();
+    await fillLead(page, "en", { name: "Ana López", email: "ana@empresa.mx" });
+    await page.getByRole("button", { name: forms("en").lead.submit }).click();
+    await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+    const recorded = await events();
+    expect(recorded).toContainEqual(["event", "quiz_fab_click", { page_path: "/en/services" }]);
+    expect(recorded).toContainEqual(["event", "quiz_started", { quiz_source: "fab", language: "en" }]);
+    expect(recorded).toContainEqual([
+      "event",
+      "quiz_completed",
+      { quiz_source: "fab", calculated_stage: "scaling" },
+    ]);
+    expect(recorded).toContainEqual([
+      "event",
+      "quiz_lead_submitted",
+      { quiz_source: "fab", calculated_stage: "scaling", request_call: false, value: 50 },
+    ]);
+    expect(recorded.filter((e) => e[1] === "page_view")).toHaveLength(1);
+  });
+
+  test("quiz_cta_click from a call to action, with its own source; value 100 with a call", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void };
+      w.events = [];
+      w.gtag = (...args: unknown[]) => w.events.push(args);
+    });
+    await fakeEndpoint(page);
+    await page.goto("/es");
+    const cta = page.locator("[data-quiz-source]").first();
+    const source = await cta.getAttribute("data-quiz-source");
+    await cta.click();
+    await expect(page.getByTestId("quiz-modal")).toBeVisible();
+    await answer(page, scaling);
+    await page.getByRole("button", { name: quiz("es").result.getStrategy }).click();
+    await fillLead(page, "es", { name: "Ana López", email: "ana@empresa.mx" });
+    await page.getByLabel(forms("es").fields.requestCall).check();
+    await page.getByRole("button", { name: forms("es").lead.submit }).click();
+    await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+    const recorded = await page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
+    expect(recorded).toContainEqual([
+      "event",
+      "quiz_cta_click",
+      { page_location: `${new URL(page.url()).origin}/es` },
+    ]);
+    expect(recorded).toContainEqual(["event", "quiz_started", { quiz_source: source, language: "es" }]);
+    expect(recorded).toContainEqual([
+      "event",
+      "quiz_lead_submitted",
+      { quiz_source: source, calculated_stage: "scaling", request_call: true, value: 100 },
+    ]);
+  });
+
+  test("no event and no error without gtag", async ({ page }) => {
+    await fakeEndpoint(page);
+    await page.goto("/es/nosotros");
+    await page.getByTestId("quiz-fab").click();
+    await answer(page, scaling);
+    await page.getByRole("button", { name: quiz("es").result.getStrategy }).click();
+    await fillLead(page, "es", { name: "Ana López", email: "ana@empresa.mx" });
+    await page.getByRole("button", { name: forms("es").lead.submit }).click();
+    await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+    expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe("undefined");
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  });
+});
+
+test("every recommended-service link of every result, in both languages, answers 200", async ({
+  request,
+}) => {
+  let checked = 0;
+  for (const lang of languages) {
+    for (const stage of stages) {
+      for (const id of stage.services) {
+        const href = serviceHref(serviceNames[lang][id], lang);
+        expect(href).toBe(pathFor(id, lang));
+        const response = await request.get(href, { maxRedirects: 0 });
+        expect(response.status(), href).toBe(200);
+        checked += 1;
+      }
+    }
+  }
+  expect(checked).toBe(30);
+  expect(evaluate(scaling).stage.key).toBe("scaling");
+});
