@@ -47,17 +47,17 @@ export default function QuizModal({ open, source, onOpenChange, returnFocus }: Q
   };
 
   return (
-    <>
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <Dialog.Portal>
+        {/* The overlay centres the dialog (no transforms), so the toaster inside it is fixed to the viewport. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 sm:items-center sm:p-4">
           <Dialog.Content
             data-testid="quiz-modal"
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocus();
             }}
-            className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(40rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
+            className="max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:w-[min(40rem,100%)] sm:rounded-2xl sm:p-8"
           >
             <div className="mb-5 flex items-start justify-between gap-4">
               <div>
@@ -81,10 +81,11 @@ export default function QuizModal({ open, source, onOpenChange, returnFocus }: Q
               onClose={close}
               onNavigate={close}
             />
+            {/* Inside the dialog: outside it, the modal hides the toasts from screen readers. */}
+            <Toaster position="top-center" richColors closeButton />
           </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      <Toaster position="top-center" richColors closeButton />
-    </>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
