@@ -301,9 +301,17 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
     await page.keyboard.press("Tab");
     expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
-  for (const value of ["20m-50m", "101-500", "optimize", "multinational"]) {
+  const picks = { revenue: "20m-50m", teamSize: "101-500", challenge: "optimize", markets: "multinational" };
+  let first = true;
+  for (const [question, value] of Object.entries(picks)) {
+    const heading = modal.getByRole("heading", {
+      name: quiz("en").questions[question as keyof typeof picks].title,
+    });
+    // Each new question takes the focus (its heading); the first one is reached with Tab.
+    if (!first) await expect(heading).toBeFocused();
+    first = false;
     const option = page.getByTestId(`quiz-option-${value}`);
-    // Move to the group, then arrow to the option, then choose it with Space.
+    // Tab into the group, arrow to the option (which records it), choose it with Space.
     while (!(await option.evaluate((el) => el === document.activeElement))) {
       const inGroup = await page.evaluate(() => document.activeElement?.getAttribute("role") === "radio");
       await page.keyboard.press(inGroup ? "ArrowDown" : "Tab");

@@ -153,6 +153,7 @@ function QuestionStep({
         {t(`questions.${question.id}.title`)}
       </h2>
       <RadioGroup.Root
+        key={question.id}
         aria-labelledby={headingId}
         value={selected ?? ""}
         onValueChange={record}
