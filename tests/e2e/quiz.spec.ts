@@ -30,6 +30,15 @@ async function answer(page: Page, answers: QuizAnswers) {
   for (const value of Object.values(answers)) await page.getByTestId(`quiz-option-${value}`).click();
 }
 
+/** A stand-in `window.gtag` that records every call in `window.events`. */
+async function stubGtag(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void };
+    w.events = [];
+    w.gtag = (...args: unknown[]) => w.events.push(args);
+  });
+}
+
 /** Answers the lead endpoint like the real server would, recording each request. */
 async function fakeEndpoint(page: Page, status = 200) {
   const requests: Request[] = [];
@@ -388,11 +397,7 @@ test.describe("the floating quiz button", () => {
 
 test.describe("analytics", () => {
   test("every event with its parameters, through window.gtag", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void };
-      w.events = [];
-      w.gtag = (...args: unknown[]) => w.events.push(args);
-    });
+    await stubGtag(page);
     await fakeEndpoint(page);
     await page.goto("/en/services");
     const events = () => page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
@@ -428,11 +433,7 @@ test.describe("analytics", () => {
   test("quiz_cta_click from a call to action, with its own source; value 100 with a call", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void };
-      w.events = [];
-      w.gtag = (...args: unknown[]) => w.events.push(args);
-    });
+    await stubGtag(page);
     await fakeEndpoint(page);
     await page.goto("/es");
     const cta = page.locator("[data-quiz-source]").first();

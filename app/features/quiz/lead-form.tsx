@@ -19,6 +19,7 @@ import { pathFor } from "#domain/site/pages.ts";
 import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
 import { useLang } from "../../lib/use-page.ts";
+import { FormField } from "../../components/ui/form-field.tsx";
 import { quizButtonClasses } from "./quiz-flow.tsx";
 
 export const leadEndpoint = "/functions/v1/send-contact-email";
@@ -30,9 +31,6 @@ interface LeadFormProps {
   onBack: () => void;
   onSuccess: () => void;
 }
-
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-ink/25 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
 
 /** The quiz's lead form (loaded on demand): SPEC.md sections 3, 5 and 8. */
 export default function LeadForm({ answers, source, headingRef, onBack, onSuccess }: LeadFormProps) {
@@ -100,17 +98,10 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
     }
   };
 
-  const fieldError = (name: "name" | "email" | "company") => {
-    const message = errors[name]?.message;
-    return message ? (
-      <p
-        id={`lead-${name}-error`}
-        className="mt-1 text-sm font-medium text-red-700"
-        data-testid={`lead-${name}-error`}
-      >
-        {tf(message as never)}
-      </p>
-    ) : null;
+  /** The translated message of a field's error, if any (schema messages are `forms` keys). */
+  const message = (name: "name" | "email" | "company") => {
+    const key = errors[name]?.message;
+    return key ? tf(key as never) : undefined;
   };
 
   return (
@@ -126,49 +117,28 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
         </h2>
         <p className="mt-2 text-ink/80">{t("lead.intro", { stage: stageName })}</p>
       </div>
-      <div>
-        <label htmlFor="lead-name" className="font-medium text-ink">
-          {tf("fields.name")}
-        </label>
-        <input
-          id="lead-name"
-          autoComplete="name"
-          className={inputClass}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "lead-name-error" : undefined}
-          {...register("name")}
-        />
-        {fieldError("name")}
-      </div>
-      <div>
-        <label htmlFor="lead-email" className="font-medium text-ink">
-          {tf("fields.email")}
-        </label>
-        <input
-          id="lead-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "lead-email-error" : undefined}
-          {...register("email")}
-        />
-        {fieldError("email")}
-      </div>
-      <div>
-        <label htmlFor="lead-company" className="font-medium text-ink">
-          {tf("fields.companyOptional")}
-        </label>
-        <input
-          id="lead-company"
-          autoComplete="organization"
-          className={inputClass}
-          aria-invalid={errors.company ? true : undefined}
-          aria-describedby={errors.company ? "lead-company-error" : undefined}
-          {...register("company")}
-        />
-        {fieldError("company")}
-      </div>
+      <FormField
+        label={tf("fields.name")}
+        autoComplete="name"
+        error={message("name")}
+        testId="lead-name-error"
+        {...register("name")}
+      />
+      <FormField
+        label={tf("fields.email")}
+        type="email"
+        autoComplete="email"
+        error={message("email")}
+        testId="lead-email-error"
+        {...register("email")}
+      />
+      <FormField
+        label={tf("fields.companyOptional")}
+        autoComplete="organization"
+        error={message("company")}
+        testId="lead-company-error"
+        {...register("company")}
+      />
       {/* Honeypot: invisible to people, irresistible to bots. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="lead-website">{tf("fields.honeypot")}</label>
