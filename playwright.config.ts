@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous limits: the machines are shared and have two cores; nothing here measures speed.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),
