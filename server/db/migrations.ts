@@ -50,6 +50,7 @@ CREATE TABLE outbox (
   id TEXT PRIMARY KEY,
   ref_id TEXT NOT NULL,
   person_email TEXT NOT NULL,
+  position INTEGER NOT NULL,
   kind TEXT NOT NULL,
   to_addr TEXT NOT NULL,
   reply_to TEXT,

@@ -105,10 +105,10 @@ export class PostgresStorage implements Storage {
         return { id: String(first.rows[0].id), created: false };
       }
       const id = String(inserted.rows[0].id);
-      for (const mail of mails) {
+      for (const [i, mail] of mails.entries()) {
         await client.query(
           `INSERT INTO outbox (${outboxColumns.join(", ")}) VALUES (${placeholders(outboxColumns.length)})`,
-          outboxValues(id, person, mail, createdAt),
+          outboxValues(id, person, mail, i, createdAt),
         );
       }
       return { id, created: true };
@@ -145,7 +145,7 @@ export class PostgresStorage implements Storage {
        WHERE id IN (
          SELECT id FROM outbox
          WHERE status = 'pending' AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2)
-         ORDER BY next_attempt_at, created_at LIMIT $3
+         ORDER BY next_attempt_at, created_at, position LIMIT $3
          FOR UPDATE SKIP LOCKED
        ) RETURNING *`,
       [now + leaseMs, now, limit],
@@ -191,7 +191,7 @@ export class PostgresStorage implements Storage {
   }
 
   async listMails() {
-    const { rows } = await this.#pool.query("SELECT * FROM outbox ORDER BY created_at, id");
+    const { rows } = await this.#pool.query("SELECT * FROM outbox ORDER BY created_at, ref_id, position");
     return rows.map(toOutbox);
   }
 

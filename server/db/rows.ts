@@ -75,6 +75,7 @@ export const outboxColumns = [
   "id",
   "ref_id",
   "person_email",
+  "position",
   "kind",
   "to_addr",
   "reply_to",
@@ -85,11 +86,18 @@ export const outboxColumns = [
   "created_at",
 ] as const;
 
-export function outboxValues(refId: string, personEmail: string, mail: OutgoingMail, now: number) {
+export function outboxValues(
+  refId: string,
+  personEmail: string,
+  mail: OutgoingMail,
+  position: number,
+  now: number,
+) {
   return [
     randomUUID(),
     refId,
     personEmail,
+    position,
     mail.kind,
     mail.to,
     mail.replyTo,

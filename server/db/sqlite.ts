@@ -95,7 +95,7 @@ export class SqliteStorage implements Storage {
       const insertMail = this.#db.prepare(
         `INSERT INTO outbox (${outboxColumns.join(", ")}) VALUES (${placeholders(outboxColumns.length)})`,
       );
-      for (const mail of mails) insertMail.run(...bind(outboxValues(id, person, mail, createdAt)));
+      mails.forEach((mail, i) => insertMail.run(...bind(outboxValues(id, person, mail, i, createdAt))));
       return { id, created: true };
     });
   }
@@ -132,7 +132,7 @@ export class SqliteStorage implements Storage {
            WHERE id IN (
              SELECT id FROM outbox
              WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-             ORDER BY next_attempt_at, created_at LIMIT ?
+             ORDER BY next_attempt_at, created_at, position LIMIT ?
            ) RETURNING *`,
         )
         .all(now + leaseMs, now, now, limit)
@@ -175,7 +175,7 @@ export class SqliteStorage implements Storage {
   }
 
   async listMails() {
-    return this.#db.prepare("SELECT * FROM outbox ORDER BY created_at, id").all().map(toOutbox);
+    return this.#db.prepare("SELECT * FROM outbox ORDER BY created_at, ref_id, position").all().map(toOutbox);
   }
 
   async deleteByEmail(email: string) {
