@@ -77,7 +77,13 @@ export function ContactForm() {
           {t("contact.error")}
         </p>
       ) : null}
-      <Form method="post" ref={formRef} className="mt-6 grid gap-5" noValidate>
+      <Form
+        method="post"
+        action={pathFor("contact", lang)}
+        ref={formRef}
+        className="mt-6 grid gap-5"
+        noValidate
+      >
         {field("name", t("fields.name"), <input {...common("name")} autoComplete="name" required />)}
         {field(
           "email",
@@ -94,7 +100,8 @@ export function ContactForm() {
           <label htmlFor="contact-website">{t("fields.honeypot")}</label>
           <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <input ref={tokenRef} type="hidden" name={submissionTokenField} defaultValue="" />
+        {/* No value prop: for a hidden input React would write it back on every render. */}
+        <input ref={tokenRef} type="hidden" name={submissionTokenField} />
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"
