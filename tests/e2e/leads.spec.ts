@@ -11,7 +11,7 @@ import { expect, test as base } from "./fixtures.ts";
  * only for the page's own address.
  */
 const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -20,7 +20,7 @@ const test = base.extend<{ consoleErrors: string[] }>({
       if (!expected) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
     expect(errors, "console errors").toEqual([]);
   },
 });
