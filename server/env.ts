@@ -37,7 +37,7 @@ const ServerEnvSchema = z.object({
   /** Sender of every e-mail; default: the brand name at the site's contact e-mail. */
   MAIL_FROM: optional(z.string()),
   /** Submissions per minute per client address, each endpoint (lead, forms). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(10),
   /** Origins allowed to post besides SITE_URL's and the request's own, comma-separated. */
   ALLOWED_ORIGINS: z.string().default(""),
   /** Send attempts before an e-mail is marked failed. */
