@@ -62,8 +62,9 @@ export function leadEndpoint(options: LeadEndpointOptions) {
           res.status(200).json({ ok: true, id: randomUUID() });
           return;
         }
-        const lead = toRecord(payload, key, req.get("user-agent") ?? "");
+        // Score and stage from the answers; the client's own claims are kept in the payload only.
         const { score, stage } = evaluate(payload.quizData as QuizAnswers);
+        const lead = toRecord(payload, { score, stage: stage.key }, key, req.get("user-agent") ?? "");
         const input = { id: lead.id, payload, language: lead.language as "es" | "en", score, stage };
         const result = await options.storage.saveLead(lead, [
           leadTeamMail(options.mail, input),
@@ -86,9 +87,13 @@ export function leadEndpoint(options: LeadEndpointOptions) {
   return router;
 }
 
-function toRecord(payload: LeadPayload, key: string | null, userAgent: string): LeadRecord {
+function toRecord(
+  payload: LeadPayload,
+  { score, stage }: { score: number; stage: string },
+  key: string | null,
+  userAgent: string,
+): LeadRecord {
   const { [honeypotField]: _honeypot, ...stored } = payload;
-  const { score, stage } = evaluate(payload.quizData as QuizAnswers);
   const a = payload.attribution;
   const utm = Object.fromEntries(Object.entries(a?.utm ?? {}).filter(([, v]) => v));
   return {
@@ -100,7 +105,7 @@ function toRecord(payload: LeadPayload, key: string | null, userAgent: string): 
     company: payload.empresa,
     language: a?.language ?? defaultLanguage,
     score,
-    stage: stage.key,
+    stage,
     requestCall: payload.requestCall,
     quizSource: a?.quizSource ?? "",
     pagePath: a?.pagePath ?? "",
