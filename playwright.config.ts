@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
 import { chromiumLaunchOptions } from "./tests/setup/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e server's SQLite file and .eml files: the tests look for their submissions there. */
+export const e2eDataDir = path.resolve("var", `e2e-${port}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +29,15 @@ export default defineConfig({
   webServer: {
     command: "node server/index.ts",
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      RATE_LIMIT_PER_MINUTE: "60",
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

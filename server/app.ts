@@ -3,29 +3,57 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import path from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { contactServiceContext, type ContactService } from "#domain/forms/contact-service.ts";
 import { preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
-import { contentSecurityPolicy, strictPolicy } from "./csp.ts";
-import type { ServerEnv } from "./env.ts";
+import type { SiteSettings } from "#domain/site/settings.ts";
+import { originCheck, perMinuteLimit, type Reject } from "./abuse.ts";
+import { contactService } from "./contact/contact-service.ts";
+import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
+import type { Storage } from "./db/storage.ts";
+import type { MailContext } from "./email/templates.ts";
+import { allowedOrigins, type ServerEnv } from "./env.ts";
+import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 
 export interface AppOptions {
-  readonly build: ServerBuild;
-  /** build/client: pre-rendered HTML, hashed assets and public files. */
-  readonly clientDir: string;
+  /** The React Router build and build/client (pre-rendered HTML, hashed assets, public files); without it, API only (tests). */
+  readonly pages?: { readonly build: ServerBuild; readonly clientDir: string };
   readonly env: ServerEnv;
+  readonly site: SiteSettings;
   readonly logger: Logger;
-  /** Google Analytics is configured in the build (SITE_GA_MEASUREMENT_ID). */
-  readonly analytics?: boolean;
+  readonly storage: Storage;
+  readonly mail: MailContext;
+  /** Called after a submission is committed: wakes the outbox worker. */
+  readonly onCommitted?: () => void;
 }
 
 const html = { revalidate: "no-cache" } as const;
 
-export async function createApp({ build, clientDir, env, logger, analytics = false }: AppOptions) {
-  const pages = await loadPrerenderedPages(clientDir, { analytics });
-  const handleDocument = createRequestHandler(build, "production");
+/** Form posts (urlencoded or multipart) larger than this are refused: the contact form needs far less. */
+const maxFormBytes = 64 * 1024;
+
+const rejectForm: Reject = (res, status) =>
+  void res
+    .status(status)
+    .type("text/plain")
+    .send(status === 429 ? "Too many requests" : "Forbidden");
+
+export async function createApp({
+  pages,
+  env,
+  site,
+  logger,
+  storage,
+  mail,
+  onCommitted = () => {},
+}: AppOptions) {
+  const origins = allowedOrigins(env, site);
+  // Google Analytics configured in the build: the CSP allows its tag and endpoints.
+  const csp = { analytics: Boolean(site.gaMeasurementId) };
+  const service = contactService({ storage, mail, onCommitted });
 
   const app = express();
   app.disable("x-powered-by");
@@ -55,7 +83,45 @@ export async function createApp({ build, clientDir, env, logger, analytics = fal
     res.json({ ok: true });
   });
 
+  // The lead endpoint: JSON only, parsed only here (DESIGN.md section 4).
+  app.use(
+    leadEndpoint({
+      storage,
+      mail,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      allowedOrigins: origins,
+      onCommitted,
+    }),
+  );
+
   app.use(compression());
+
+  if (pages) await servePages(app, pages, { env, origins, service, csp });
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) logger.error("request failed", error);
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : "Internal server error");
+  });
+
+  return app;
+}
+
+async function servePages(
+  app: express.Express,
+  { build, clientDir }: NonNullable<AppOptions["pages"]>,
+  {
+    env,
+    origins,
+    service,
+    csp,
+  }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions },
+) {
+  const prerendered = await loadPrerenderedPages(clientDir, csp);
+  const handleDocument = createRequestHandler(build, "production");
 
   // Hashed, content-addressed build assets: cached for a year.
   app.use(
@@ -89,7 +155,7 @@ export async function createApp({ build, clientDir, env, logger, analytics = fal
   // Pre-rendered pages straight from memory, revalidated by ETag.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path);
+    const page = prerendered.get(req.path);
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", html.revalidate);
@@ -108,10 +174,30 @@ export async function createApp({ build, clientDir, env, logger, analytics = fal
     }),
   );
 
-  // Everything else is rendered by React Router: other-language slugs, the 404 page.
+  // Form posts (the contact form, with or without JavaScript) reach React
+  // Router's actions only past the same abuse checks as the lead endpoint.
+  const formLimit = perMinuteLimit(env.RATE_LIMIT_PER_MINUTE, rejectForm);
+  const formOrigin = originCheck(origins, rejectForm);
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    formLimit(req, res, () =>
+      formOrigin(req, res, () => {
+        const length = req.get("content-length");
+        if (length === undefined && req.get("transfer-encoding")) {
+          res.status(411).type("text/plain").send("Length required");
+        } else if (Number(length ?? 0) > maxFormBytes) {
+          res.status(413).type("text/plain").send("Payload too large");
+        } else next();
+      }),
+    );
+  });
+
+  // Everything else is rendered by React Router: other-language slugs, the 404 page, form actions.
   app.all("/{*splat}", async (req, res, next) => {
     try {
-      const response = await handleDocument(createRequest(req, res));
+      const context = new RouterContextProvider();
+      context.set(contactServiceContext, service);
+      const response = await handleDocument(createRequest(req, res), context);
       if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
         await sendResponse(res, response);
         return;
@@ -119,22 +205,11 @@ export async function createApp({ build, clientDir, env, logger, analytics = fal
       const body = await response.text();
       res.status(response.status);
       response.headers.forEach((value, key) => res.setHeader(key, value));
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(body, { analytics }));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(body, csp));
       res.setHeader("Cache-Control", html.revalidate);
       res.send(body);
     } catch (error) {
       next(error);
     }
   });
-
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number; statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) logger.error("request failed", error);
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status === 404 ? "Not found" : "Internal server error");
-  });
-
-  return app;
 }

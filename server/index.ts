@@ -2,35 +2,69 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { readServerEnv, readSiteSettings } from "./env.ts";
+import { openStorage } from "./db/open.ts";
+import { OutboxWorker } from "./email/outbox.ts";
+import { fileTransport, smtpTransport } from "./email/transport.ts";
+import { mailSettings, readServerEnv, readSiteSettings } from "./env.ts";
 import { jsonLogger as logger } from "./log.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = readServerEnv();
+const site = readSiteSettings();
+const { leadsTo, from } = mailSettings(env, site);
+const dataDir = path.resolve(root, env.DATA_DIR);
+
+// Storage and the outbox worker: created once here and handed to the app.
+const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir });
+const transport = env.SMTP_URL
+  ? smtpTransport(env.SMTP_URL, from)
+  : fileTransport(path.join(dataDir, "mail"), from, logger);
+const worker = new OutboxWorker({
+  storage,
+  transport,
+  logger,
+  maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+  pollMs: env.OUTBOX_POLL_MS,
+});
+if (env.OUTBOX_WORKER) worker.start();
 
 const buildPath = path.join(root, "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const app = await createApp({
-  build,
-  clientDir: path.join(root, "build/client"),
+  pages: { build, clientDir: path.join(root, "build/client") },
   env,
+  site,
   logger,
-  analytics: Boolean(readSiteSettings().gaMeasurementId),
+  storage,
+  mail: { site, leadsTo },
+  onCommitted: () => worker.poke(),
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info("listening", { url: `http://localhost:${port}` });
+  logger.info("listening", {
+    url: `http://localhost:${port}`,
+    storage: storage.kind,
+    mail: env.SMTP_URL ? "smtp" : "files",
+  });
 });
 
-// Graceful shutdown: stop accepting connections, let requests in flight finish.
+// Graceful shutdown: stop accepting connections, let requests in flight finish,
+// then stop the worker and close the database.
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
-  server.close(() => process.exit(0));
+  const finish = async () => {
+    await worker.stop();
+    transport.close();
+    await storage.close();
+    process.exit(0);
+  };
+  server.close(() => void finish());
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();

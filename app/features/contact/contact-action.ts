@@ -1,0 +1,65 @@
+import { data, type RouterContextProvider } from "react-router";
+import { ContactSchema } from "#domain/forms/contact-schema.ts";
+import { contactServiceContext, submissionTokenField } from "#domain/forms/contact-service.ts";
+import { honeypotField } from "#domain/forms/lead-schema.ts";
+import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
+
+export const contactFields = ["name", "email", "company", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+export type ContactActionData =
+  | { status: "sent" }
+  | { status: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
+  | { status: "error"; values: ContactValues };
+
+/**
+ * The contact page's route action: validate with the shared schema, drop
+ * honeypot posts silently, hand the message to the server's contact service.
+ * It answers data for the same page, so a plain HTML post gets the page back
+ * with the success or error message, and a JavaScript submission the same
+ * through React Router.
+ */
+export async function contactAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = Object.fromEntries(contactFields.map((f) => [f, text(f)])) as ContactValues;
+
+  const parsed = ContactSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<Record<ContactField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      errors[field] ??= issue.message;
+    }
+    return data<ContactActionData>({ status: "invalid", errors, values }, { status: 400 });
+  }
+  if (text(honeypotField).trim()) return data<ContactActionData>({ status: "sent" });
+
+  const service = context.get(contactServiceContext);
+  if (!service) return data<ContactActionData>({ status: "error", values }, { status: 503 });
+  const url = new URL(request.url);
+  const pagePath = url.pathname.replace(/\.data$/, "");
+  try {
+    await service.submit({
+      contact: parsed.data,
+      language: languageOfPath(pagePath) ?? defaultLanguage,
+      idempotencyKey: text(submissionTokenField).slice(0, 200),
+      pagePath,
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
+  } catch {
+    // The server has logged nothing personal; the visitor keeps the values and may retry.
+    return data<ContactActionData>({ status: "error", values }, { status: 500 });
+  }
+  return data<ContactActionData>({ status: "sent" });
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { submissionTokenField } from "#domain/forms/contact-service.ts";
+import { honeypotField } from "#domain/forms/lead-schema.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { useLang } from "../../lib/use-page.ts";
+import type { ContactActionData, ContactField } from "./contact-action.ts";
+
+function freshToken(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
+
+/**
+ * The contact form. A plain HTML form posting to the page's own action, so it
+ * works before and without JavaScript; with JavaScript, React Router submits
+ * it, shows the sending state and keeps the page. The hidden token becomes a
+ * fresh UUID in the browser (and again after each success): the server stores
+ * a double submit once.
+ */
+export function ContactForm() {
+  const { t } = useTranslation("forms");
+  const lang = useLang();
+  const result = useActionData() as ContactActionData | undefined;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const formRef = useRef<HTMLFormElement>(null);
+  const tokenRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (result?.status === "sent") formRef.current?.reset();
+    if (tokenRef.current) tokenRef.current.value = freshToken();
+  }, [result]);
+
+  const values = result && result.status !== "sent" ? result.values : undefined;
+  const errors = result?.status === "invalid" ? result.errors : {};
+
+  const field = (name: ContactField, label: string, input: React.ReactElement) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {input}
+      {errors[name] ? (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {t(errors[name] as "errors.nameMin")}
+        </p>
+      ) : null}
+    </div>
+  );
+  const common = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue: values?.[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    className: inputClass,
+  });
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-2xl font-semibold text-ink">
+        {t("contact.title")}
+      </h2>
+      {result?.status === "sent" ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-4 text-green-900">
+          {t("contact.success")}
+        </p>
+      ) : null}
+      {result?.status === "error" ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
+          {t("contact.error")}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        action={pathFor("contact", lang)}
+        ref={formRef}
+        className="mt-6 grid gap-5"
+        noValidate
+      >
+        {field("name", t("fields.name"), <input {...common("name")} autoComplete="name" required />)}
+        {field(
+          "email",
+          t("fields.email"),
+          <input {...common("email")} type="email" autoComplete="email" required />,
+        )}
+        {field(
+          "company",
+          t("fields.companyOptional"),
+          <input {...common("company")} autoComplete="organization" />,
+        )}
+        {field("message", t("fields.message"), <textarea {...common("message")} rows={6} required />)}
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor="contact-website">{t("fields.honeypot")}</label>
+          <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        {/* No value prop: for a hidden input React would write it back on every render. */}
+        <input ref={tokenRef} type="hidden" name={submissionTokenField} />
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            disabled={sending}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            {sending ? t("sending") : t("contact.submit")}
+          </button>
+          <p className="text-sm text-ink/70">
+            {t("privacyNote")}{" "}
+            <Link to={pathFor("privacy", lang)} className="underline">
+              {t("privacyLink")}
+            </Link>
+            .
+          </p>
+        </div>
+      </Form>
+    </section>
+  );
+}

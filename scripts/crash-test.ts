@@ -1,0 +1,103 @@
+/**
+ * Crash test (npm run test:crash): a steady stream of lead submissions while
+ * the server is killed with SIGKILL and restarted, several times. A
+ * submission without an answer is retried with the same Idempotency-Key, as
+ * the form does. Afterwards every submission that got a 200 must be in
+ * storage, none twice. Loopback only; bounded (about 15 s).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { SqliteStorage } from "../server/db/sqlite.ts";
+import { ensureBuild, leadPayload, startServer, waitForExit } from "./server-process.ts";
+
+const port = Number(process.env.CRASH_PORT ?? 3230);
+const kills = Number(process.env.CRASH_KILLS ?? 4);
+const senders = 8;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "pontas-crash-"));
+const env = { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_PER_MINUTE: "1000000", OUTBOX_WORKER: "false" };
+
+ensureBuild();
+
+interface Submission {
+  readonly key: string;
+  readonly email: string;
+  id?: string;
+  tries: number;
+}
+const submissions: Submission[] = [];
+let stopSending = false;
+let refused = 0;
+
+async function submit(s: Submission): Promise<boolean> {
+  s.tries++;
+  try {
+    const response = await fetch(`${base}/functions/v1/send-contact-email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": s.key },
+      body: JSON.stringify(leadPayload(s.email)),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (response.status !== 200) throw new Error(`status ${response.status}`);
+    const body = (await response.json()) as { id: string };
+    if (s.id && s.id !== body.id) throw new Error(`key ${s.key} answered two ids`);
+    s.id = body.id;
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("key ")) throw error;
+    refused++;
+    return false;
+  }
+}
+
+async function sender() {
+  while (!stopSending) {
+    const s: Submission = { key: randomUUID(), email: `crash-${randomUUID()}@example.com`, tries: 0 };
+    submissions.push(s);
+    // Until answered: through the crash and the restart, with the same key.
+    while (!(await submit(s))) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let server: ChildProcess = await startServer(port, env);
+const streams = Array.from({ length: senders }, () => sender());
+for (let round = 1; round <= kills; round++) {
+  await new Promise((resolve) => setTimeout(resolve, 1_000 + Math.random() * 1_000));
+  server.kill("SIGKILL");
+  await waitForExit(server);
+  console.log(`crash ${round}/${kills}: SIGKILL after ${submissions.length} submissions started`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  server = await startServer(port, env);
+}
+await new Promise((resolve) => setTimeout(resolve, 1_000));
+stopSending = true;
+await Promise.all(streams);
+server.kill("SIGTERM");
+await waitForExit(server);
+
+const storage = new SqliteStorage(path.join(dataDir, "data.db"));
+const leads = await storage.listLeads();
+const mails = await storage.listMails();
+await storage.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const acked = submissions.filter((s) => s.id);
+const storedIds = new Set(leads.map((l) => l.id));
+const missing = acked.filter((s) => !storedIds.has(s.id!));
+const perEmail = new Map<string, number>();
+for (const lead of leads) perEmail.set(lead.email, (perEmail.get(lead.email) ?? 0) + 1);
+const duplicates = [...perEmail.values()].filter((n) => n > 1).length;
+const retried = submissions.filter((s) => s.tries > 1).length;
+const mailsPerLead = mails.length / Math.max(1, leads.length);
+
+console.log(
+  `crash test: ${kills} SIGKILLs, ${submissions.length} submissions, ${acked.length} answered 200 ` +
+    `(${retried} retried with the same key after a refused or cut connection, ${refused} failed attempts), ` +
+    `${leads.length} stored, ${missing.length} missing, ${duplicates} stored twice, ${mails.length} outbox e-mails (${mailsPerLead} per lead)`,
+);
+const ok = missing.length === 0 && duplicates === 0 && leads.length === acked.length && mailsPerLead === 2;
+console.log(ok ? "1 passed, 0 failed" : "0 passed, 1 failed");
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,57 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** Builds the site if there is no build yet (the scripts below run the real server). */
+export function ensureBuild() {
+  if (existsSync("build/server/index.js")) return;
+  console.log("no build yet: running react-router build");
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Starts `node server/index.ts` on a loopback port and resolves once /healthz answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start in 30 s");
+}
+
+export function waitForExit(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** A valid lead payload (SPEC.md section 3) for `email`. */
+export function leadPayload(email: string) {
+  return {
+    nombre: "Crash Test",
+    email,
+    empresa: "Bench SA",
+    mensaje: "Etapa: Escalamiento",
+    quizData: {
+      revenue: "5m-20m",
+      teamSize: "51-100",
+      challenge: "scale",
+      markets: "national",
+      calculatedStage: "Escalamiento",
+      recommendedServices: ["Growth Transformation"],
+      score: 12,
+    },
+    requestCall: false,
+    attribution: { language: "es", quizSource: "bench", pagePath: "/es" },
+  };
+}

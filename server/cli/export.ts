@@ -1,0 +1,142 @@
+import type { LeadRecord, MessageRecord, OutboxRow, Storage } from "../db/storage.ts";
+
+/**
+ * One CSV cell, for spreadsheets: always quoted, quotes doubled, and a value
+ * that a spreadsheet would run as a formula (starting with = + - @, or a tab
+ * or carriage return) prefixed with an apostrophe.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+const columns = [
+  "type",
+  "id",
+  "created_at",
+  "language",
+  "name",
+  "email",
+  "company",
+  "stage",
+  "score",
+  "request_call",
+  "revenue",
+  "team_size",
+  "challenge",
+  "markets",
+  "message",
+  "quiz_source",
+  "page_path",
+  "referrer",
+  "utm",
+  "user_agent",
+  "emails",
+] as const;
+
+/** E-mail outcome per submission, e.g. "lead-team:sent lead-ack:failed(8)". */
+function mailSummary(mails: readonly OutboxRow[], refId: string): string {
+  return mails
+    .filter((m) => m.refId === refId)
+    .map((m) => `${m.kind}:${m.status}${m.status === "sent" ? "" : `(${m.attempts})`}`)
+    .join(" ");
+}
+
+function leadRow(lead: LeadRecord, mails: readonly OutboxRow[]) {
+  const quiz = (JSON.parse(lead.payload) as { quizData?: Record<string, unknown>; mensaje?: string }) ?? {};
+  return [
+    "lead",
+    lead.id,
+    new Date(lead.createdAt).toISOString(),
+    lead.language,
+    lead.name,
+    lead.email,
+    lead.company,
+    lead.stage,
+    lead.score,
+    lead.requestCall ? "yes" : "no",
+    quiz.quizData?.revenue,
+    quiz.quizData?.teamSize,
+    quiz.quizData?.challenge,
+    quiz.quizData?.markets,
+    quiz.mensaje,
+    lead.quizSource,
+    lead.pagePath,
+    lead.referrer,
+    lead.utm === "{}" ? "" : lead.utm,
+    lead.userAgent,
+    mailSummary(mails, lead.id),
+  ];
+}
+
+function messageRow(m: MessageRecord, mails: readonly OutboxRow[]) {
+  return [
+    "message",
+    m.id,
+    new Date(m.createdAt).toISOString(),
+    m.language,
+    m.name,
+    m.email,
+    m.company,
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    m.message,
+    "",
+    m.pagePath,
+    "",
+    "",
+    m.userAgent,
+    mailSummary(mails, m.id),
+  ];
+}
+
+/** Stored leads and contact messages (since a time), as CSV or JSON. */
+export async function exportRecords(
+  storage: Storage,
+  { format, since }: { format: "csv" | "json"; since?: number },
+): Promise<string> {
+  const [leads, messages, mails] = await Promise.all([
+    storage.listLeads(since),
+    storage.listMessages(since),
+    storage.listMails(),
+  ]);
+  if (format === "json") {
+    const emails = (refId: string) =>
+      mails
+        .filter((m) => m.refId === refId)
+        .map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError }));
+    return `${JSON.stringify(
+      {
+        leads: leads.map((l) => ({
+          ...l,
+          createdAt: new Date(l.createdAt).toISOString(),
+          utm: JSON.parse(l.utm),
+          payload: JSON.parse(l.payload),
+          emails: emails(l.id),
+        })),
+        messages: messages.map((m) => ({
+          ...m,
+          createdAt: new Date(m.createdAt).toISOString(),
+          emails: emails(m.id),
+        })),
+      },
+      null,
+      2,
+    )}\n`;
+  }
+  return toCsv([
+    columns,
+    ...leads.map((l) => leadRow(l, mails)),
+    ...messages.map((m) => messageRow(m, mails)),
+  ]);
+}

@@ -1,0 +1,52 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { ContactService } from "#domain/forms/contact-service.ts";
+import type { Storage } from "../db/storage.ts";
+import { contactAckMail, contactTeamMail, type MailContext } from "../email/templates.ts";
+
+/**
+ * The contact service: the message and its two e-mails in one transaction.
+ * The idempotency key stored is a hash of the form's token and the message
+ * itself, so a double submit (same token, same text) is stored once, while
+ * the pre-rendered token shared by every visitor without JavaScript never
+ * merges two different messages.
+ */
+export function contactService(deps: {
+  storage: Storage;
+  mail: MailContext;
+  onCommitted: () => void;
+}): ContactService {
+  return {
+    async submit({ contact, language, idempotencyKey, pagePath, userAgent }) {
+      const key = createHash("sha256")
+        .update(
+          JSON.stringify([
+            idempotencyKey,
+            contact.email.toLowerCase(),
+            contact.name,
+            contact.company,
+            contact.message,
+          ]),
+        )
+        .digest("hex");
+      const id = randomUUID();
+      const input = { id, contact, language };
+      const result = await deps.storage.saveMessage(
+        {
+          id,
+          idempotencyKey: `contact:${key}`,
+          createdAt: Date.now(),
+          name: contact.name,
+          email: contact.email,
+          company: contact.company,
+          message: contact.message,
+          language,
+          pagePath,
+          userAgent: userAgent.slice(0, 500),
+        },
+        [contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)],
+      );
+      if (result.created) deps.onCommitted();
+      return { id: result.id };
+    },
+  };
+}

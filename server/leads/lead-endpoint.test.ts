@@ -1,0 +1,403 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { LeadPayloadInput } from "#domain/forms/lead-schema.ts";
+import type { Storage } from "../db/storage.ts";
+import { testBackends } from "../db/test-backends.ts";
+import { SmtpSink } from "../email/test-smtp.ts";
+import { startTestServer, teamAddress } from "../test-app.ts";
+import { leadPath } from "./lead-endpoint.ts";
+
+function validPayload(overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput {
+  return {
+    nombre: "Ana Pérez",
+    email: "ana@example.com",
+    empresa: "Acme SA",
+    mensaje: "Etapa calculada: Escalamiento",
+    quizData: {
+      revenue: "5m-20m", // 3
+      teamSize: "51-100", // 3
+      challenge: "scale", // 3
+      markets: "national", // 3 → 12: scaling
+      calculatedStage: "Foundation", // the client's claim: ignored
+      recommendedServices: ["Growth Transformation"],
+      score: 4, // ignored too
+    },
+    requestCall: true,
+    attribution: {
+      language: "en",
+      quizSource: "fab",
+      pagePath: "/en/services",
+      referrer: "https://google.com/",
+      utm: { source: "newsletter", campaign: "spring" },
+    },
+    ...overrides,
+  };
+}
+
+for (const backend of testBackends) {
+  describe(`lead endpoint against ${backend.name} and a real SMTP server`, () => {
+    let storage: Storage;
+    let dispose: () => Promise<void>;
+    let smtp: SmtpSink;
+    let app: Awaited<ReturnType<typeof startTestServer>>;
+
+    async function start(env?: Record<string, string>) {
+      await app?.close();
+      app = await startTestServer({ storage, smtpUrl: smtp.url, env });
+    }
+
+    function post(body: unknown, headers: Record<string, string> = {}) {
+      return fetch(`${app.base}${leadPath}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    }
+
+    async function expectNothingStored() {
+      expect(await storage.listLeads()).toEqual([]);
+      expect(await storage.listMails()).toEqual([]);
+    }
+
+    beforeEach(async () => {
+      ({ storage, dispose } = await backend.open());
+      smtp = await new SmtpSink().start(0);
+      app = undefined as never;
+      await start();
+    });
+
+    afterEach(async () => {
+      await app.close();
+      await smtp.stop();
+      await dispose();
+    });
+
+    it("stores the lead with the server's score and stage, and both e-mails arrive", async () => {
+      const response = await post(validPayload(), { "Idempotency-Key": crypto.randomUUID() });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { ok: boolean; id: string };
+      expect(body).toEqual({ ok: true, id: expect.any(String) });
+
+      const [lead] = await storage.listLeads();
+      expect(lead).toMatchObject({
+        id: body.id,
+        name: "Ana Pérez",
+        email: "ana@example.com",
+        company: "Acme SA",
+        language: "en",
+        score: 12,
+        stage: "scaling",
+        requestCall: true,
+        quizSource: "fab",
+        pagePath: "/en/services",
+        referrer: "https://google.com/",
+        userAgent: expect.any(String),
+      });
+      expect(JSON.parse(lead!.utm)).toEqual({ source: "newsletter", campaign: "spring" });
+      expect(JSON.parse(lead!.payload).quizData.revenue).toBe("5m-20m");
+
+      expect(await app.worker.runOnce()).toBe(2);
+      expect(smtp.received).toHaveLength(2);
+      const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;
+      expect(team.rcptTo).toEqual([teamAddress]);
+      expect(team.parsed.replyTo?.value[0]?.address).toBe("ana@example.com");
+      expect(team.parsed.subject).toBe("[LLAMADA] Nuevo lead del quiz: Escalamiento, 12 puntos");
+      for (const expected of [
+        "Llamada solicitada: SÍ",
+        "Etapa: Escalamiento (scaling)",
+        "Puntos: 12",
+        "¿Cuánto factura tu empresa al año?: US$5 M a US$20 M (5m-20m)",
+        "¿Dónde vendes hoy?: En todo México (national)",
+        "Servicios recomendados: Growth Transformation, Transformación Digital, Integración de IA",
+        "Origen del quiz: fab",
+        "UTM: source=newsletter, campaign=spring",
+      ]) {
+        expect(team.parsed.text).toContain(expected);
+      }
+      expect(team.parsed.html).toContain("Escalamiento");
+
+      const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
+      expect(ack.rcptTo).toEqual(["ana@example.com"]);
+      expect(ack.parsed.subject).toBe("Pontàs: we received your answers");
+      expect(ack.parsed.text).toContain("Hi Ana Pérez,");
+      expect(ack.parsed.text).toContain("Your stage: Scaling.");
+      expect(ack.parsed.text).toContain("within 24 hours");
+      expect(ack.parsed.text).toContain(`Book your 30-minute call here: ${app.site.schedulingUrl}`);
+      expect(ack.parsed.html).toContain(`href="${app.site.schedulingUrl}"`);
+
+      expect((await storage.listMails()).map((m) => m.status)).toEqual(["sent", "sent"]);
+      expect(await app.worker.runOnce()).toBe(0);
+    });
+
+    it("acknowledges in Spanish by default, without the scheduling link when no call was asked for", async () => {
+      const payload = validPayload({ requestCall: false });
+      delete payload.attribution;
+      expect((await post(payload)).status).toBe(200);
+      await app.worker.runOnce();
+      const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
+      expect(ack.parsed.subject).toBe("Pontàs: recibimos tus respuestas");
+      expect(ack.parsed.text).toContain("Recibirás tu estrategia personalizada en menos de 24 horas.");
+      expect(ack.parsed.text).not.toContain(app.site.schedulingUrl);
+      const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;
+      expect(team.parsed.subject).toBe("Nuevo lead del quiz: Escalamiento, 12 puntos");
+      expect(team.parsed.text).toContain("Llamada solicitada: No");
+    });
+
+    it("SMTP down: the lead is stored and answered 200; the e-mails go out once SMTP is back", async () => {
+      await smtp.stop();
+      const response = await post(validPayload());
+      expect(response.status).toBe(200);
+      expect(await storage.listLeads()).toHaveLength(1);
+
+      expect(await app.worker.runOnce()).toBe(2);
+      let mails = await storage.listMails();
+      expect(mails.map((m) => [m.status, m.attempts])).toEqual([
+        ["pending", 1],
+        ["pending", 1],
+      ]);
+      expect(mails[0]!.lastError).toBeTruthy();
+      // Not due yet (exponential backoff): nothing is attempted.
+      expect(await app.worker.runOnce()).toBe(0);
+
+      await smtp.start();
+      expect(await app.worker.runOnce(Date.now() + 3_600_000)).toBe(2);
+      expect(smtp.received).toHaveLength(2);
+      mails = await storage.listMails();
+      expect(mails.map((m) => [m.status, m.attempts])).toEqual([
+        ["sent", 2],
+        ["sent", 2],
+      ]);
+    });
+
+    it("an e-mail that keeps failing is marked failed after N tries and stays visible", async () => {
+      await smtp.stop();
+      expect((await post(validPayload())).status).toBe(200);
+      let now = Date.now();
+      for (let i = 0; i < 5; i++) {
+        await app.worker.runOnce(now);
+        now += 24 * 3_600_000;
+      }
+      const mails = await storage.listMails();
+      expect(mails.map((m) => [m.status, m.attempts])).toEqual([
+        ["failed", 3],
+        ["failed", 3],
+      ]);
+      await smtp.start();
+      expect(await app.worker.runOnce(now)).toBe(0);
+    });
+
+    describe("rejections store nothing", () => {
+      it("415 for a body that is not JSON", async () => {
+        const text = await fetch(`${app.base}${leadPath}`, {
+          method: "POST",
+          headers: { "content-type": "text/plain" },
+          body: JSON.stringify(validPayload()),
+        });
+        expect(text.status).toBe(415);
+        const form = await fetch(`${app.base}${leadPath}`, {
+          method: "POST",
+          body: new URLSearchParams({ nombre: "Ana Pérez" }),
+        });
+        expect(form.status).toBe(415);
+        const none = await fetch(`${app.base}${leadPath}`, { method: "POST", body: "{}" });
+        expect(none.status).toBe(415);
+        await expectNothingStored();
+      });
+
+      it("413 over 16 KiB", async () => {
+        const response = await post(validPayload({ mensaje: "x".repeat(17 * 1024) }));
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual({ ok: false, error: "payload_too_large" });
+        await expectNothingStored();
+      });
+
+      it("400 for malformed JSON", async () => {
+        const response = await post('{"nombre": "Ana",');
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ ok: false, error: "invalid_json" });
+        await expectNothingStored();
+      });
+
+      it("400 with the failing fields and their message keys", async () => {
+        const payload = validPayload({ nombre: " A ", email: "not-an-email", empresa: "x".repeat(101) });
+        (payload.quizData as { revenue: string }).revenue = "a-lot";
+        const response = await post(payload);
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { ok: boolean; errors: Record<string, string[]> };
+        expect(body.ok).toBe(false);
+        expect(body.errors).toMatchObject({
+          nombre: ["errors.nameMin"],
+          email: ["errors.emailInvalid"],
+          empresa: ["errors.companyMax"],
+          "quizData.revenue": [expect.any(String)],
+        });
+        const long = await post(validPayload({ nombre: "n".repeat(101), email: `${"e".repeat(250)}@x.com` }));
+        expect(((await long.json()) as { errors: unknown }).errors).toMatchObject({
+          nombre: ["errors.nameMax"],
+          email: ["errors.emailMax"],
+        });
+        await expectNothingStored();
+      });
+
+      it("400 for an unusable Idempotency-Key", async () => {
+        const response = await post(validPayload(), { "Idempotency-Key": "x".repeat(201) });
+        expect(response.status).toBe(400);
+        await expectNothingStored();
+      });
+
+      it("403 for a foreign Origin; our own origins pass", async () => {
+        for (const origin of ["https://evil.example", "null", "https://pontas.example.evil.com"]) {
+          expect((await post(validPayload(), { origin })).status, origin).toBe(403);
+        }
+        await expectNothingStored();
+        await start({ ALLOWED_ORIGINS: "https://www.pontas.example" });
+        for (const origin of ["https://pontas.example", "https://www.pontas.example", app.base]) {
+          expect((await post(validPayload(), { origin })).status, origin).toBe(200);
+        }
+      });
+
+      it("429 over the rate limit", async () => {
+        await start({ RATE_LIMIT_PER_MINUTE: "2" });
+        const statuses = [];
+        for (let i = 0; i < 4; i++) statuses.push((await post({})).status);
+        expect(statuses).toEqual([400, 400, 429, 429]);
+        await expectNothingStored();
+      });
+
+      it("a filled honeypot gets a 200 and stores nothing", async () => {
+        const response = await post({ ...validPayload(), website: "https://spam.example" });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ ok: true, id: expect.any(String) });
+        await expectNothingStored();
+      });
+    });
+
+    it("a retry with the same Idempotency-Key returns the first answer and stores nothing new", async () => {
+      const key = crypto.randomUUID();
+      const first = await (await post(validPayload(), { "Idempotency-Key": key })).json();
+      const again = await post(validPayload({ nombre: "Someone Else" }), { "Idempotency-Key": key });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(first);
+      expect(await storage.listLeads()).toHaveLength(1);
+      expect(await storage.listMails()).toHaveLength(2);
+    });
+
+    it("10 concurrent submissions with one key: one lead, one set of e-mails", async () => {
+      const key = crypto.randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => post(validPayload(), { "Idempotency-Key": key })),
+      );
+      const bodies = (await Promise.all(responses.map((r) => r.json()))) as { id: string }[];
+      expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+      expect(await storage.listLeads()).toHaveLength(1);
+      await app.worker.runOnce();
+      expect(smtp.received).toHaveLength(2);
+    });
+
+    it("50 concurrent submissions are all stored exactly once", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          post(validPayload({ email: `lead${i}@example.com` }), { "Idempotency-Key": `bulk-${i}` }),
+        ),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+      const ids = ((await Promise.all(responses.map((r) => r.json()))) as { id: string }[]).map((b) => b.id);
+      const leads = await storage.listLeads();
+      expect(leads).toHaveLength(50);
+      expect(new Set(leads.map((l) => l.id))).toEqual(new Set(ids));
+      expect(new Set(leads.map((l) => l.email)).size).toBe(50);
+      expect(await storage.listMails()).toHaveLength(100);
+    });
+
+    it("HTML and CRLF injection in every field arrive inert", async () => {
+      const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"\r\nBcc: victim@evil.example\r\n';
+      const payload = validPayload({
+        nombre: `Ana ${evil}`.slice(0, 100),
+        empresa: `<b>Acme</b>\r\nX-Injected: yes`,
+        mensaje: evil,
+        attribution: {
+          language: "es",
+          quizSource: "fab",
+          pagePath: `/es/${evil}`,
+          referrer: evil,
+          utm: { source: evil, medium: evil, campaign: evil, term: evil, content: evil },
+        },
+      });
+      payload.quizData.calculatedStage = evil;
+      payload.quizData.recommendedServices = [evil];
+      expect((await post(payload)).status).toBe(200);
+      // An address with a line break is not an address.
+      expect(
+        (await post(validPayload({ email: "ana@example.com\r\nBcc: victim@evil.example" }))).status,
+      ).toBe(400);
+
+      await app.worker.runOnce();
+      expect(smtp.received).toHaveLength(2);
+      for (const mail of smtp.received) {
+        expect(mail.rcptTo).not.toContain("victim@evil.example");
+        expect(mail.parsed.headers.has("bcc")).toBe(false);
+        expect(mail.parsed.headers.has("x-injected")).toBe(false);
+        expect(mail.parsed.subject).not.toMatch(/script|Acme|Bcc/);
+        const html = String(mail.parsed.html);
+        expect(html).not.toMatch(/<script|<img|<b>/i);
+        const headerBlock = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
+        expect(headerBlock).not.toMatch(/victim|script|X-Injected/i);
+      }
+      const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;
+      expect(String(team.parsed.html)).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(String(team.parsed.html)).toContain("&lt;b&gt;Acme&lt;/b&gt;");
+    });
+
+    it("500 malformed payloads (property-based): every one gets a 4xx and nothing is stored", async () => {
+      const valid = validPayload();
+      const notAName = fc.oneof(
+        fc.constantFrom("", " ", "a", " b ", "\t"),
+        fc.integer({ min: 101, max: 400 }).map((n) => "n".repeat(n)),
+        fc.integer(),
+        fc.constant(null),
+      );
+      const notAnEmail = fc.oneof(
+        fc.string().filter((s) => !s.includes("@")),
+        fc.constantFrom("a@", "@b.co", "a b@c.co", "a@b", "a@b.co\r\nBcc: x@y.z"),
+        fc.integer({ min: 256, max: 400 }).map((n) => `${"e".repeat(n)}@x.co`),
+      );
+      const notAnAnswer = fc.oneof(
+        fc.string().filter((s) => !["less-1m", "1m-5m", "5m-20m", "20m-50m", "more-50m"].includes(s)),
+        fc.integer(),
+        fc.constant(null),
+      );
+      const mutate = fc.oneof(
+        notAName.map((nombre) => ({ ...valid, nombre })),
+        notAnEmail.map((email) => ({ ...valid, email })),
+        fc.integer({ min: 101, max: 300 }).map((n) => ({ ...valid, empresa: "e".repeat(n) })),
+        notAnAnswer.map((revenue) => ({ ...valid, quizData: { ...valid.quizData, revenue } })),
+        fc
+          .oneof(fc.double(), fc.integer({ min: 21 }), fc.integer({ max: 3 }), fc.string())
+          .filter((score) => !(Number.isInteger(score) && Number(score) >= 4 && Number(score) <= 20))
+          .map((score) => ({ ...valid, quizData: { ...valid.quizData, score } })),
+        fc
+          .anything()
+          .filter((v) => typeof v !== "boolean" && v !== undefined)
+          .map((requestCall) => ({ ...valid, requestCall })),
+        fc
+          .constantFrom("nombre", "email", "mensaje", "quizData")
+          .map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
+        fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.anything())),
+        fc.string().map((s) => `{${s}`), // not JSON at all
+      );
+      let count = 0;
+      await fc.assert(
+        fc.asyncProperty(mutate, async (body) => {
+          count++;
+          const response = await post(typeof body === "string" ? body : JSON.stringify(body));
+          await response.arrayBuffer();
+          return response.status >= 400 && response.status < 500;
+        }),
+        { numRuns: 500 },
+      );
+      expect(count).toBeGreaterThanOrEqual(500);
+      await expectNothingStored();
+    }, 60_000);
+  });
+}

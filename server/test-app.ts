@@ -1,0 +1,64 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { parseSiteSettings } from "#domain/site/settings.ts";
+import { createApp } from "./app.ts";
+import type { Storage } from "./db/storage.ts";
+import { OutboxWorker } from "./email/outbox.ts";
+import { smtpTransport } from "./email/transport.ts";
+import { readServerEnv } from "./env.ts";
+import type { Logger } from "./log.ts";
+
+/** Errors still reach the test runner (an unexpected one fails the test); info lines are dropped. */
+export const testLogger: Logger = {
+  info() {},
+  error(message, error) {
+    console.error(message, error);
+  },
+};
+
+export const teamAddress = "team@pontas.test";
+
+/**
+ * The real Express app (API part) listening on a loopback port, with the
+ * outbox worker sending to `smtpUrl`. The worker is not started: tests run it
+ * with `worker.runOnce()`, so nothing depends on timing.
+ */
+export async function startTestServer(options: {
+  storage: Storage;
+  smtpUrl: string;
+  env?: Record<string, string>;
+}) {
+  const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
+  const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
+  const app = await createApp({
+    env,
+    site,
+    logger: testLogger,
+    storage: options.storage,
+    mail: { site, leadsTo: [teamAddress] },
+  });
+  const transport = smtpTransport(options.smtpUrl, '"Pontàs" <hola@pontas.example>');
+  const worker = new OutboxWorker({
+    storage: options.storage,
+    transport,
+    logger: testLogger,
+    maxAttempts: 3,
+    retryBaseMs: 60_000,
+    pollMs: 60_000,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    site,
+    worker,
+    async close() {
+      await worker.stop();
+      transport.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
