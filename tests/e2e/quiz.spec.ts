@@ -195,7 +195,7 @@ for (const lang of languages) {
         await answer(page, scaling);
         await page.getByRole("button", { name: q.result.getStrategy }).click();
         await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
-        await page.getByRole("button", { name: f.lead.submit }).click();
+        await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
 
         const sending = page.getByRole("button", { name: f.sending });
         await expect(sending).toBeVisible();
@@ -211,7 +211,7 @@ for (const lang of languages) {
         await expect(page.getByRole("button", { name: f.lead.submit })).toBeEnabled();
 
         // A network error: same treatment, and the retry reuses the idempotency key.
-        await page.getByRole("button", { name: f.lead.submit }).click();
+        await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
         await expect(page.getByRole("button", { name: f.lead.submit })).toBeEnabled();
         expect(calls).toBe(2);
         expect(keys[0]).toBeTruthy();
@@ -227,7 +227,7 @@ for (const lang of languages) {
       await answer(page, scaling);
       await page.getByRole("button", { name: q.result.getStrategy }).click();
       await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
-      await page.getByRole("button", { name: f.lead.submit }).click();
+      await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
       await page.getByRole("button", { name: q.confirmation.viewServices }).click();
       await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${pathFor("solutions", lang)}#${anchorFor("stages", lang)}$`));
@@ -242,7 +242,7 @@ for (const lang of languages) {
       await answer(page, scaling);
       await page.getByRole("button", { name: q.result.getStrategy }).click();
       await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
-      await page.getByRole("button", { name: f.lead.submit }).click();
+      await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
       await page.getByTestId("quiz-confirmation").getByRole("button", { name: q.confirmation.close }).click();
       await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
       await expect(fab).toBeFocused();
@@ -272,7 +272,7 @@ for (const lang of languages) {
       await expect(page.getByTestId("quiz-result")).toHaveAttribute("data-stage", "foundation");
       await page.getByRole("button", { name: q.result.getStrategy }).click();
       await fillLead(page, lang, { name: "Luis Pérez", email: "luis@startup.io" });
-      await page.getByRole("button", { name: f.lead.submit }).click();
+      await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
       await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
       const body = requests[0]!.postDataJSON();
       expect(body.quizData).toMatchObject({ revenue: "less-1m", teamSize: "1-10", score: 4 });
@@ -289,7 +289,7 @@ for (const lang of languages) {
       await answer(page, scaling);
       await page.getByRole("button", { name: q.result.getStrategy }).click();
       await fillLead(page, lang, { name: "Luis Pérez", email: "luis@startup.io" });
-      await page.getByRole("button", { name: f.lead.submit }).click();
+      await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
       await page.getByRole("button", { name: q.confirmation.viewServices }).click();
       await expect(page).toHaveURL(new RegExp(`${pathFor("solutions", lang)}#${anchorFor("stages", lang)}$`));
       await expect(page.locator(`#${anchorFor("stages", lang)}`)).toBeInViewport();

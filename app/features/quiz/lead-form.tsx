@@ -110,6 +110,7 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="flex flex-col gap-5"
       aria-busy={sending}
+      data-testid="lead-form"
     >
       <div>
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
