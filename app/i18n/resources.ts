@@ -1,9 +1,9 @@
 import { common as enCommon } from "./locales/en/common.ts";
 import { forms as enForms } from "./locales/en/forms.ts";
-import { pages as enPages } from "./locales/en/pages.ts";
+import { pages as enPages } from "./locales/en/pages/index.ts";
 import { common as esCommon } from "./locales/es/common.ts";
 import { forms as esForms } from "./locales/es/forms.ts";
-import { pages as esPages } from "./locales/es/pages.ts";
+import { pages as esPages } from "./locales/es/pages/index.ts";
 
 /** Bundled translations (never fetched). Spanish is the source of the key set. */
 export const resources = {

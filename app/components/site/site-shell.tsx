@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { OrganizationJsonLd } from "./organization-json-ld.tsx";
 import { RouteSpinner } from "./route-spinner.tsx";
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <OrganizationJsonLd />
     </div>
   );
 }
