@@ -90,36 +90,48 @@ export default function Solutions() {
         title={copy.stages.title}
         intro={copy.stages.intro}
       >
-        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-5">
+        <ol className="space-y-4">
           {stages.map((stage, index) => {
             const s = stageCopy[stage.key];
             return (
               <li
                 key={stage.key}
                 data-stage={stage.key}
-                className="flex flex-col rounded-2xl border border-ink/10 bg-white p-5 shadow-sm shadow-ink/5"
+                className="grid gap-5 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 md:grid-cols-[auto_1fr] lg:grid-cols-[auto_1.6fr_1fr_1fr] lg:gap-8"
               >
-                <p className="text-sm font-semibold text-brand-700">
-                  {tPages("solutions.stages.stageLabel", { number: index + 1 })}
-                </p>
-                <h3 className="mt-1 text-xl font-bold text-ink">{s.name}</h3>
-                <p className="mt-3 text-sm text-pretty text-ink/75">{s.description}</p>
-                <p className="mt-4 text-xs font-semibold tracking-wide text-ink/70 uppercase">
-                  {copy.stages.indicatorsLabel}
-                </p>
-                <p className="mt-1 rounded-lg bg-accent-300/30 px-3 py-2 text-sm font-medium text-ink">
-                  {s.indicators}
-                </p>
-                <p className="mt-4 text-xs font-semibold tracking-wide text-ink/70 uppercase">
-                  {copy.stages.servicesLabel}
-                </p>
-                <ul className="mt-1 space-y-1">
-                  {stage.services.map((id) => (
-                    <li key={id}>
-                      <StageServiceLink id={id} />
-                    </li>
-                  ))}
-                </ul>
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="text-sm font-semibold text-brand-700">
+                    {tPages("solutions.stages.stageLabel", { number: index + 1 })}
+                  </p>
+                  <h3 className="mt-1 text-xl font-bold text-ink">{s.name}</h3>
+                  <p className="mt-2 text-pretty text-ink/75">{s.description}</p>
+                </div>
+                <div className="md:col-start-2 lg:col-start-auto">
+                  <p className="text-xs font-semibold tracking-wide text-ink/70 uppercase">
+                    {copy.stages.indicatorsLabel}
+                  </p>
+                  <p className="mt-2 rounded-lg bg-accent-300/30 px-3 py-2 text-sm font-medium text-ink">
+                    {s.indicators}
+                  </p>
+                </div>
+                <div className="md:col-start-2 lg:col-start-auto">
+                  <p className="text-xs font-semibold tracking-wide text-ink/70 uppercase">
+                    {copy.stages.servicesLabel}
+                  </p>
+                  <ul className="mt-1">
+                    {stage.services.map((id) => (
+                      <li key={id}>
+                        <StageServiceLink id={id} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </li>
             );
           })}

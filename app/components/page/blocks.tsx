@@ -64,7 +64,9 @@ export function PageHero({
           {title}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-pretty text-ink/75 sm:text-xl">{lead}</p>
-        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        {children ? (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
+        ) : null}
         {note ? <div className="mt-5 text-sm text-ink/70">{note}</div> : null}
         {aside ? <div className="mt-10">{aside}</div> : null}
       </div>
@@ -273,12 +275,12 @@ export function CtaBand({
           >
             <path d="M60 120V80a140 80 0 0 1 280 0v40h-60V80a80 45 0 0 0-160 0v40z" fill="currentColor" />
           </svg>
-          <div className="relative max-w-2xl">
-            <h2 className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
+          <div className="relative">
+            <h2 className="max-w-2xl text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
               {title}
             </h2>
-            <p className="mt-4 text-lg text-pretty text-white/85">{body}</p>
-            <div className="mt-8 flex flex-wrap gap-3">{children}</div>
+            <p className="mt-4 max-w-2xl text-lg text-pretty text-white/85">{body}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
             {note ? <div className="mt-5 text-sm text-white/80">{note}</div> : null}
           </div>
         </div>
