@@ -30,17 +30,7 @@ export default function Contact() {
 
   return (
     <>
-      <PageHero
-        eyebrow={copy.eyebrow}
-        title={copy.h1}
-        lead={copy.lead}
-        aside={
-          <div className="max-w-2xl rounded-2xl bg-white/90 p-6 ring-1 ring-brand-700/15">
-            <h2 className="text-lg font-semibold text-ink">{copy.call.title}</h2>
-            <CheckList items={copy.call.items} className="mt-4" />
-          </div>
-        }
-      >
+      <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={copy.lead}>
         <CtaAnchor href={settings.schedulingUrl}>
           <CalendarDays aria-hidden="true" className="size-5" />
           {copy.scheduleButton}
@@ -51,6 +41,10 @@ export default function Contact() {
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_24rem]">
           <div className="min-w-0">
             <RequestNote />
+            <div className="mb-10 rounded-2xl border border-ink/10 bg-white p-6 sm:p-8">
+              <h2 className="text-xl font-bold text-ink">{copy.call.title}</h2>
+              <CheckList items={copy.call.items} className="mt-4" />
+            </div>
             {/* Contact form (issue 4): app/features/contact */}
           </div>
 

@@ -66,7 +66,7 @@ export default function OurName() {
               </h3>
               <dl className="mt-4 grid grid-cols-2 gap-5">
                 {copy.facts.items.map((fact) => (
-                  <div key={fact.label} className="flex flex-col-reverse">
+                  <div key={fact.label} className="flex flex-col-reverse justify-end">
                     <dt className="mt-1 text-sm text-ink/75">{fact.label}</dt>
                     <dd className="text-2xl font-bold text-brand-700">{fact.value}</dd>
                   </div>

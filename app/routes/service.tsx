@@ -39,7 +39,7 @@ export default function ServiceDetail() {
               {copy.highlights.map((item) => (
                 <div
                   key={item.label}
-                  className="flex flex-col-reverse rounded-2xl bg-white/90 p-5 ring-1 ring-brand-700/15"
+                  className="flex flex-col-reverse justify-end rounded-2xl bg-white/90 p-5 ring-1 ring-brand-700/15"
                 >
                   <dt className="mt-1 text-sm text-ink/75">{item.label}</dt>
                   <dd className="text-2xl font-bold tracking-tight text-brand-700 sm:text-3xl">

@@ -101,7 +101,7 @@ export default function Solutions() {
               >
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  className="hidden size-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white md:inline-flex"
                 >
                   {index + 1}
                 </span>

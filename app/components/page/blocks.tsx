@@ -21,7 +21,7 @@ function HeroArt() {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 400 300"
-      className="pointer-events-none absolute -right-24 bottom-0 hidden h-[22rem] w-auto text-brand-700/10 lg:block xl:-right-8"
+      className="pointer-events-none absolute -right-24 bottom-0 hidden h-[min(22rem,80%)] w-auto text-brand-700/10 lg:block xl:-right-8"
     >
       <path d="M40 260V150a160 160 0 0 1 320 0v110h-70V150a90 90 0 0 0-180 0v110z" fill="currentColor" />
       <path
@@ -242,7 +242,10 @@ export function Stats({ items }: { items: readonly { value: string; label: strin
   return (
     <dl className={cn("grid gap-5", items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3")}>
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+        <div
+          key={item.label}
+          className="flex flex-col-reverse justify-end rounded-2xl bg-white p-6 ring-1 ring-ink/10"
+        >
           <dt className="mt-2 text-ink/75">{item.label}</dt>
           <dd className="text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">{item.value}</dd>
         </div>
