@@ -23,7 +23,7 @@ export default function Privacy() {
               <li key={section.title}>
                 <a
                   href={`#privacy-${index + 1}`}
-                  className="inline-flex min-h-11 items-center text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 lg:min-h-9"
+                  className="inline-flex min-h-11 items-center text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
                   {section.title}
                 </a>

@@ -5,7 +5,7 @@ import { pathFor, serviceIds } from "#domain/site/pages.ts";
 import { CtaBand, IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { serviceIcons } from "../components/page/service-icons.ts";
-import { QuizBand } from "../components/page/quiz-band.tsx";
+import { QuizCta } from "../components/site/quiz-cta.tsx";
 import { usePageCopy } from "../lib/use-copy.ts";
 import { useLang } from "../lib/use-page.ts";
 
@@ -46,6 +46,17 @@ export default function Services() {
               </p>
             </li>
           ))}
+          <li className="flex flex-col justify-between gap-6 rounded-2xl bg-brand-800 p-6 text-white lg:col-span-2 lg:flex-row lg:items-center sm:p-8">
+            <div>
+              <h3 className="text-xl font-bold">{copy.quiz.title}</h3>
+              <p className="mt-2 text-pretty text-white/85">{copy.quiz.body}</p>
+            </div>
+            <div className="shrink-0">
+              <QuizCta source="services_cta" variant="accent">
+                {copy.quiz.button}
+              </QuizCta>
+            </div>
+          </li>
         </ul>
       </Section>
 
@@ -57,14 +68,6 @@ export default function Services() {
       >
         <Steps steps={Object.values(copy.process.steps)} />
       </Section>
-
-      <QuizBand
-        title={copy.quiz.title}
-        body={copy.quiz.body}
-
-        button={copy.quiz.button}
-        source="services_cta"
-      />
 
       <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
         <CtaLink to="contact" variant="inverse">

@@ -62,12 +62,7 @@ function expectedSections(screen: ScreenId | "notFound", lang: Language): string
       ];
     }
     case "services":
-      return [
-        p.services.catalogue.title,
-        p.services.process.title,
-        p.services.quiz.title,
-        p.services.finalCta.title,
-      ];
+      return [p.services.catalogue.title, p.services.process.title, p.services.finalCta.title];
     case "about":
       return [
         p.about.vision.title,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { pathFor } from "#domain/site/pages.ts";
 import { JsonLd } from "../page/json-ld.tsx";
-import { absoluteUrl, organizationId } from "../../lib/seo.ts";
+import { absoluteUrl, ogImage, organizationId } from "../../lib/seo.ts";
 import { settings } from "../../lib/settings.ts";
 import { useLang } from "../../lib/use-page.ts";
 
@@ -18,7 +18,7 @@ export function OrganizationJsonLd() {
         legalName: settings.legalName,
         url: absoluteUrl(pathFor("home", lang)),
         logo: absoluteUrl("/favicon.svg"),
-        image: absoluteUrl(`/og/${lang}.png`),
+        image: absoluteUrl(ogImage.path(lang)),
         description: t("meta.home.description"),
         email: settings.contactEmail,
         address: { "@type": "PostalAddress", streetAddress: settings.legalAddress, addressCountry: "MX" },

@@ -7,7 +7,7 @@ export const ourName = {
   story: {
     title: "A route above the sea",
     paragraphs: [
-      "Es Pontàs is a limestone sea arch in Santanyí, on the south-east coast of Mallorca. Across its roof runs a 20-metre deep-water solo route, climbed without ropes or harness, with the sea as the only protection.",
+      "Es Pontàs is a limestone sea arch in Santanyí, on the south-east coast of Mallorca. Across the arch runs a 20-metre deep-water solo route, climbed without ropes or harness, with the sea as the only protection.",
       "Chris Sharma made the first ascent on 26 September 2006 and graded it 9a+ (5.15a). In November 2005 he had climbed an easier variant with a seaward exit, Pontax (8c). The crux of Es Pontàs is a dynamic jump from one side of the arch to the other: you commit fully, or you fall.",
       "Every fall ends in the water, so every failure is survivable. Sharma came back again and again until he made it. The film King Lines (2007) made the route famous, and a decade passed before anyone repeated it.",
     ],

@@ -6,7 +6,7 @@ export const ourName = {
   story: {
     title: "Una vía sobre el mar",
     paragraphs: [
-      "Es Pontàs es un arco de roca caliza que se levanta sobre el mar en Santanyí, al sureste de Mallorca. Por su techo corre una vía de 20 metros que se escala en solo integral sobre agua profunda, el psicobloc: sin cuerdas ni arnés, con el mar como única protección.",
+      "Es Pontàs es un arco de roca caliza que se levanta sobre el mar en Santanyí, al sureste de Mallorca. Sobre el arco corre una vía de 20 metros que se escala en solo integral sobre agua profunda, el psicobloc: sin cuerdas ni arnés, con el mar como única protección.",
       "Chris Sharma la encadenó el 26 de septiembre de 2006 y la graduó 9a+ (5.15a). Antes, en noviembre de 2005, había resuelto una variante más fácil con salida hacia el mar, Pontax (8c). El paso clave de Es Pontàs es un salto dinámico de un lado al otro del arco: o lo das con todo o caes.",
       "Cada caída termina en el agua, así que cada fallo se puede sobrevivir. Sharma volvió una y otra vez hasta lograrlo. La película King Lines (2007) la hizo famosa, y pasaron diez años antes de que alguien la repitiera.",
     ],
