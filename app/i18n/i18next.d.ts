@@ -1,6 +1,6 @@
 import type { common } from "./locales/es/common.ts";
 import type { forms } from "./locales/es/forms.ts";
-import type { pages } from "./locales/es/pages.ts";
+import type { pages } from "./locales/es/pages/index.ts";
 import type { quiz } from "./locales/es/quiz.ts";
 
 declare module "i18next" {

@@ -42,14 +42,6 @@ describe("bundled resources", () => {
     expect(enKeys.sort()).toEqual(esKeys.sort());
   });
 
-  it.each(Object.keys(resources.es.pages))(
-    "pages.%s has as many sections in English as in Spanish",
-    (page) => {
-      const key = page as keyof typeof resources.es.pages;
-      expect(resources.en.pages[key].sections).toHaveLength(resources.es.pages[key].sections.length);
-    },
-  );
-
   it("has a page copy, a screen name and a meta entry for every screen", () => {
     for (const lang of languages) {
       const { common, pages } = resources[lang];

@@ -1,10 +1,10 @@
 import { common as enCommon } from "./locales/en/common.ts";
 import { forms as enForms } from "./locales/en/forms.ts";
-import { pages as enPages } from "./locales/en/pages.ts";
+import { pages as enPages } from "./locales/en/pages/index.ts";
 import { quiz as enQuiz } from "./locales/en/quiz.ts";
 import { common as esCommon } from "./locales/es/common.ts";
 import { forms as esForms } from "./locales/es/forms.ts";
-import { pages as esPages } from "./locales/es/pages.ts";
+import { pages as esPages } from "./locales/es/pages/index.ts";
 import { quiz as esQuiz } from "./locales/es/quiz.ts";
 
 /** Bundled translations (never fetched). Spanish is the source of the key set. */

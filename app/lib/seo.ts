@@ -9,6 +9,14 @@ export function absoluteUrl(path: string): string {
   return `${settings.siteUrl}${path}`;
 }
 
+/** The default Open Graph image of a language (public/og/, made by scripts/og-image.ts). */
+export const ogImage = { width: 1200, height: 630, path: (lang: Language) => `/og/${lang}.png` } as const;
+
+/** The JSON-LD id of the organisation, which other structured data points to. */
+export function organizationId(): string {
+  return `${settings.siteUrl}/#organization`;
+}
+
 /**
  * Title, description, canonical link, hreflang alternates (es, en, x-default)
  * and Open Graph tags for a URL path. A path that is not a page gets the
@@ -26,6 +34,12 @@ export function pageMeta(pathname: string, lang: Language, t: TFunction<"common"
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:locale", content: ogLocale[lang] },
+    { property: "og:image", content: absoluteUrl(ogImage.path(lang)) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
+    { property: "og:image:alt", content: t("og.imageAlt") },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   if (!page) return [...base, { name: "robots", content: "noindex" }];
 

@@ -1,26 +1,116 @@
-import { useTranslation } from "react-i18next";
+import { CalendarDays, Info, Languages, Mail, MapPin } from "lucide-react";
+import { CheckList, IconBadge, PageHero } from "../components/page/blocks.tsx";
+import { CtaAnchor } from "../components/page/page-view.tsx";
 import type { Route } from "./+types/contact";
-import { buttonClass, PageView } from "../components/page/page-view.tsx";
 import { contactAction } from "../features/contact/contact-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { settings } from "../lib/settings.ts";
+import { useContactRequest } from "../lib/use-contact-request.ts";
+import { usePageCopy } from "../lib/use-copy.ts";
 
+/** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
 
-export default function Contact() {
-  const { t } = useTranslation();
+/** The request named in the query string (e.g. a health snapshot from the funds page). */
+function RequestNote({ request }: { request: ReturnType<typeof useContactRequest> }) {
+  const copy = usePageCopy("contact");
+  if (!request) return null;
   return (
-    <PageView
-      page="contact"
-      actions={
-        <a href={settings.schedulingUrl} className={buttonClass()}>
-          {t("cta.freeCall")}
-        </a>
-      }
+    <div
+      role="status"
+      data-contact-request={request.request}
+      className="mb-6 flex gap-3 rounded-2xl bg-accent-300/25 p-5 ring-1 ring-accent-400/40"
     >
-      <ContactForm />
-    </PageView>
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink" />
+      <div>
+        <h2 className="font-semibold text-ink">{copy.request.title}</h2>
+        <p className="mt-1 text-ink/80">{request.note}</p>
+      </div>
+    </div>
+  );
+}
+
+export default function Contact() {
+  const copy = usePageCopy("contact");
+  const request = useContactRequest();
+
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={copy.lead}>
+        <CtaAnchor href={settings.schedulingUrl}>
+          <CalendarDays aria-hidden="true" className="size-5" />
+          {copy.scheduleButton}
+        </CtaAnchor>
+      </PageHero>
+
+      <section className="bg-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_24rem]">
+          <div className="min-w-0">
+            <RequestNote request={request} />
+            <div className="mb-10 rounded-2xl border border-ink/10 bg-white p-6 sm:p-8">
+              <h2 className="text-xl font-bold text-ink">{copy.call.title}</h2>
+              <CheckList items={copy.call.items} className="mt-4" />
+            </div>
+            <ContactForm defaultMessage={request?.message} />
+          </div>
+
+          <aside aria-labelledby="contact-info" className="lg:col-start-2 lg:row-start-1">
+            <div className="rounded-2xl border border-ink/10 bg-slate-50 p-6 sm:p-8">
+              <h2 id="contact-info" className="text-xl font-bold text-ink">
+                {copy.info.title}
+              </h2>
+              <dl className="mt-6 space-y-6">
+                <div className="flex gap-4">
+                  <IconBadge icon={Mail} />
+                  <div className="min-w-0">
+                    <dt className="text-sm font-semibold text-ink/70">{copy.info.emailLabel}</dt>
+                    <dd>
+                      <a
+                        href={`mailto:${settings.contactEmail}`}
+                        className="inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700"
+                      >
+                        {settings.contactEmail}
+                      </a>
+                    </dd>
+                  </div>
+                </div>
+                <div className="flex gap-4">
+                  <IconBadge icon={CalendarDays} />
+                  <div>
+                    <dt className="text-sm font-semibold text-ink/70">{copy.info.scheduleLabel}</dt>
+                    <dd>
+                      <a
+                        href={settings.schedulingUrl}
+                        rel="noopener noreferrer"
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700"
+                      >
+                        {copy.info.scheduleLink}
+                      </a>
+                    </dd>
+                  </div>
+                </div>
+                <div className="flex gap-4">
+                  <IconBadge icon={MapPin} />
+                  <div>
+                    <dt className="text-sm font-semibold text-ink/70">{copy.info.locationLabel}</dt>
+                    <dd className="mt-1 font-medium text-ink">{settings.legalAddress}</dd>
+                    <dd className="mt-1 text-sm text-ink/75">{copy.info.locationNote}</dd>
+                  </div>
+                </div>
+                <div className="flex gap-4">
+                  <IconBadge icon={Languages} />
+                  <div>
+                    <dt className="text-sm font-semibold text-ink/70">{copy.info.languagesLabel}</dt>
+                    <dd className="mt-1 font-medium text-ink">{copy.info.languages}</dd>
+                  </div>
+                </div>
+              </dl>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,23 +1,132 @@
+import {
+  ArrowRight,
+  Award,
+  Building2,
+  Check,
+  Globe,
+  Network,
+  Rocket,
+  TrendingUp,
+  Wrench,
+  X,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CtaLink, PageView } from "../components/page/page-view.tsx";
-import { ScreenLinks } from "../components/page/screen-links.tsx";
-import { QuizCta } from "../components/site/quiz-cta.tsx";
+import { Link } from "react-router";
+import { anchorFor, pathFor } from "#domain/site/pages.ts";
+import { Card, CtaBand, Grid, PageHero, Section } from "../components/page/blocks.tsx";
+import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
+import { QuizBand } from "../components/page/quiz-band.tsx";
+import { settings } from "../lib/settings.ts";
+import { usePageCopy } from "../lib/use-copy.ts";
+import { useLang } from "../lib/use-page.ts";
+
+const benefitIcons = { execution: Wrench, experience: Award, results: TrendingUp, network: Network } as const;
+const audienceIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;
 
 export default function Home() {
   const { t } = useTranslation();
+  const copy = usePageCopy("home");
+  const lang = useLang();
+
   return (
-    <PageView
-      page="home"
-      actions={
-        <>
-          <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
-          <QuizCta source="home_hero" variant="secondary">
-            {t("cta.takeQuiz")}
-          </QuizCta>
-        </>
-      }
-    >
-      <ScreenLinks title={t("cta.viewSolutions")} ids={["solutions", "services", "funds"]} />
-    </PageView>
+    <>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.h1}
+        lead={copy.lead}
+        note={
+          <span className="inline-flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 text-brand-700" />
+            {copy.heroNote}
+          </span>
+        }
+      >
+        <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+        <CtaLink to="solutions" variant="secondary">
+          {copy.heroSecondary}
+        </CtaLink>
+      </PageHero>
+
+      <Section eyebrow={copy.value.eyebrow} title={copy.value.title} intro={copy.value.body}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <div className="rounded-2xl border border-ink/10 bg-slate-50 p-6 sm:p-8">
+            <h3 className="text-lg font-semibold text-ink/80">{copy.value.consultant.title}</h3>
+            <ul className="mt-4 space-y-3">
+              {copy.value.consultant.items.map((item) => (
+                <li key={item} className="flex gap-3 text-ink/75">
+                  <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink/50" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg shadow-brand-800/20 sm:p-8">
+            <h3 className="text-lg font-semibold">{copy.value.operator.title}</h3>
+            <ul className="mt-4 space-y-3">
+              {copy.value.operator.items.map((item) => (
+                <li key={item} className="flex gap-3 text-white/90">
+                  <Check
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-accent-300"
+                    strokeWidth={2.5}
+                  />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
+        <Grid cols={4}>
+          {Object.entries(copy.benefits.items).map(([key, item]) => (
+            <Card
+              key={key}
+              icon={benefitIcons[key as keyof typeof benefitIcons]}
+              title={item.title}
+              body={item.body}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section eyebrow={copy.audiences.eyebrow} title={copy.audiences.title} intro={copy.audiences.intro}>
+        <Grid cols={3}>
+          {Object.entries(copy.audiences.items).map(([key, item]) => {
+            const anchor = key as keyof typeof audienceIcons;
+            return (
+              <Card key={key} icon={audienceIcons[anchor]} title={item.title} body={item.body}>
+                <Link
+                  to={`${pathFor("solutions", lang)}#${anchorFor(anchor, lang)}`}
+                  className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  {copy.audiences.link}
+                  <span className="sr-only">: {item.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </Card>
+            );
+          })}
+        </Grid>
+      </Section>
+
+      <QuizBand
+        title={copy.quiz.title}
+        body={copy.quiz.body}
+        note={copy.quiz.note}
+        button={copy.quiz.button}
+        source="home_cta"
+      />
+
+      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
+        <CtaLink to="contact" variant="inverse">
+          {t("cta.freeCall")}
+        </CtaLink>
+        <CtaAnchor href={`mailto:${settings.contactEmail}`} variant="inverseOutline">
+          {copy.finalCta.secondary}
+        </CtaAnchor>
+      </CtaBand>
+    </>
   );
 }

@@ -1,13 +1,79 @@
+import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { serviceIds } from "#domain/site/pages.ts";
-import { CtaLink, PageView } from "../components/page/page-view.tsx";
-import { ScreenLinks } from "../components/page/screen-links.tsx";
+import { Link } from "react-router";
+import { pathFor, serviceIds } from "#domain/site/pages.ts";
+import { CtaBand, IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
+import { CtaLink } from "../components/page/page-view.tsx";
+import { serviceIcons } from "../components/page/service-icons.ts";
+import { QuizCta } from "../components/site/quiz-cta.tsx";
+import { usePageCopy } from "../lib/use-copy.ts";
+import { useLang } from "../lib/use-page.ts";
 
 export default function Services() {
   const { t } = useTranslation();
+  const copy = usePageCopy("services");
+  const lang = useLang();
+
   return (
-    <PageView page="services" actions={<CtaLink to="contact">{t("cta.freeCall")}</CtaLink>}>
-      <ScreenLinks title={t("screenName.services")} ids={serviceIds} />
-    </PageView>
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={copy.lead}>
+        <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+      </PageHero>
+
+      <Section title={copy.catalogue.title} intro={copy.catalogue.intro}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {serviceIds.map((id) => (
+            <li
+              key={id}
+              className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 transition-colors focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-700/40"
+            >
+              <IconBadge icon={serviceIcons[id]} />
+              <h3 className="mt-5 text-lg font-semibold text-ink">
+                <Link
+                  to={pathFor(id, lang)}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
+                  {t(`screenName.${id}`)}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-pretty text-ink/75">{copy.catalogue.summaries[id]}</p>
+              <p
+                aria-hidden="true"
+                className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-brand-800"
+              >
+                {copy.catalogue.more}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </p>
+            </li>
+          ))}
+          <li className="flex flex-col justify-between gap-6 rounded-2xl bg-brand-800 p-6 text-white lg:col-span-2 lg:flex-row lg:items-center sm:p-8">
+            <div>
+              <h3 className="text-xl font-bold">{copy.quiz.title}</h3>
+              <p className="mt-2 text-pretty text-white/85">{copy.quiz.body}</p>
+            </div>
+            <div className="shrink-0">
+              <QuizCta source="services_cta" variant="accent">
+                {copy.quiz.button}
+              </QuizCta>
+            </div>
+          </li>
+        </ul>
+      </Section>
+
+      <Section
+        tone="muted"
+        eyebrow={copy.process.eyebrow}
+        title={copy.process.title}
+        intro={copy.process.intro}
+      >
+        <Steps steps={Object.values(copy.process.steps)} />
+      </Section>
+
+      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
+        <CtaLink to="contact" variant="inverse">
+          {t("cta.freeCall")}
+        </CtaLink>
+      </CtaBand>
+    </>
   );
 }

@@ -204,9 +204,34 @@ export function equivalentPath(pathname: string, target: Language): string {
  */
 const sectionAnchors = {
   stages: { es: "etapas", en: "stages" },
+  foreignCompanies: { es: "empresas-extranjeras", en: "foreign-companies" },
+  familyBusinesses: { es: "empresas-familiares-y-pymes", en: "family-businesses-and-smes" },
+  startups: { es: "startups-y-scaleups", en: "startups-and-scaleups" },
 } as const satisfies Record<string, Slugs>;
 export type SectionAnchor = keyof typeof sectionAnchors;
 
 export function anchorFor(anchor: SectionAnchor, lang: Language): string {
   return sectionAnchors[anchor][lang];
+}
+
+/**
+ * Files generated at build time (pre-rendered resource routes), one per
+ * language. Like slugs, their paths are translated and written only here.
+ */
+const downloads = {
+  seriesAChecklist: {
+    es: "/es/descargas/checklist-serie-a.pdf",
+    en: "/en/downloads/series-a-checklist.pdf",
+  },
+} as const satisfies Record<string, Slugs>;
+export type DownloadId = keyof typeof downloads;
+export const downloadIds = Object.keys(downloads) as DownloadId[];
+
+export function downloadPath(id: DownloadId, lang: Language): string {
+  return downloads[id][lang];
+}
+
+/** Every generated file of both languages (router config and prerender list). */
+export function downloadPaths(): { id: DownloadId; lang: Language; path: string }[] {
+  return downloadIds.flatMap((id) => languages.map((lang) => ({ id, lang, path: downloadPath(id, lang) })));
 }

@@ -13,6 +13,18 @@ export function expectedH1(screen: ScreenId | "notFound", lang: Language): strin
   return resources[lang].pages[screen].h1.replaceAll("{{brand}}", brand);
 }
 
+/** A translated string as the page shows it (`{{brand}}` filled in). */
+export function shown(text: string): string {
+  return text.replaceAll("{{brand}}", brand);
+}
+
+/** The site settings the build was made with. */
+export { settings };
+
+export function pages(lang: Language) {
+  return resources[lang].pages;
+}
+
 export function common(lang: Language) {
   return resources[lang].common;
 }

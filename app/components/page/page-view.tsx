@@ -1,42 +1,36 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { anchorFor, pathFor, type ScreenId, type SectionAnchor } from "#domain/site/pages.ts";
+import { cn } from "../../lib/cn.ts";
 import { useLang } from "../../lib/use-page.ts";
+import { PageHero } from "./blocks.tsx";
 
-type PageKey = ScreenId | "notFound";
+/** The copy of the generic pages (heading, lead, sections): the growth-quiz page. */
+type GenericPage = "quiz";
 
-/** The translated copy of a page: heading, lead and sections. */
-function usePageCopy(page: PageKey) {
+function useGenericCopy(page: GenericPage) {
   const { t } = useTranslation("pages");
   return t(page, { returnObjects: true });
 }
 
-export function Hero({ page, children }: { page: PageKey; children?: React.ReactNode }) {
-  const copy = usePageCopy(page);
+export function Hero({ page, children }: { page: GenericPage; children?: React.ReactNode }) {
+  const copy = useGenericCopy(page);
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-        <h1 className="max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-5xl">
-          {copy.h1}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-ink/75 sm:text-xl">{copy.lead}</p>
-        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
-      </div>
-    </section>
+    <PageHero title={copy.h1} lead={copy.lead}>
+      {children}
+    </PageHero>
   );
 }
 
-export function Sections({ page }: { page: PageKey }) {
-  const { sections } = usePageCopy(page);
-  const lang = useLang();
+export function Sections({ page }: { page: GenericPage }) {
+  const { sections } = useGenericCopy(page);
   if (sections.length === 0) return null;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
       {sections.map((section) => (
         <section
           key={section.title}
-          id={section.anchor ? anchorFor(section.anchor, lang) : undefined}
-          className="scroll-mt-20 rounded-xl border border-ink/10 bg-white p-6 shadow-sm"
+          className="scroll-mt-20 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm"
         >
           <h2 className="text-xl font-semibold text-ink">{section.title}</h2>
           <p className="mt-3 text-ink/75">{section.body}</p>
@@ -50,31 +44,40 @@ const buttonStyles = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
   secondary:
     "bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50 focus-visible:outline-brand-700",
+  /** On a dark background. */
+  inverse: "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
+  inverseOutline: "text-white ring-1 ring-white/50 hover:bg-white/10 focus-visible:outline-white",
+  accent: "bg-accent-300 text-ink hover:bg-accent-400 focus-visible:outline-white",
 } as const;
 
 export type ButtonVariant = keyof typeof buttonStyles;
 
 /** Classes of a link styled as a button. */
 export function buttonClass(variant: ButtonVariant = "primary"): string {
-  return `inline-flex min-h-11 items-center rounded-md px-5 py-2 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${buttonStyles[variant]}`;
+  return cn(
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+    buttonStyles[variant],
+  );
 }
 
 /** A call-to-action link to another screen (optionally a section of it), in the current language. */
 export function CtaLink({
   to,
   hash,
+  search,
   children,
   variant = "primary",
 }: {
   to: ScreenId;
   hash?: SectionAnchor;
+  search?: string;
   children: React.ReactNode;
   variant?: ButtonVariant;
 }) {
   const lang = useLang();
   return (
     <Link
-      to={`${pathFor(to, lang)}${hash ? `#${anchorFor(hash, lang)}` : ""}`}
+      to={`${pathFor(to, lang)}${search ?? ""}${hash ? `#${anchorFor(hash, lang)}` : ""}`}
       className={buttonClass(variant)}
     >
       {children}
@@ -82,13 +85,41 @@ export function CtaLink({
   );
 }
 
-/** A standard page: hero, sections, then whatever the screen adds. */
+/** An external call to action (the scheduling link, a download). */
+export function CtaAnchor({
+  href,
+  children,
+  variant = "primary",
+  download,
+  type,
+}: {
+  href: string;
+  children: React.ReactNode;
+  variant?: ButtonVariant;
+  download?: boolean;
+  type?: string;
+}) {
+  const external = /^https?:/.test(href);
+  return (
+    <a
+      href={href}
+      className={buttonClass(variant)}
+      rel={external ? "noopener noreferrer" : undefined}
+      download={download ? "" : undefined}
+      type={type}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A generic page: hero, sections, then whatever the screen adds. */
 export function PageView({
   page,
   actions,
   children,
 }: {
-  page: PageKey;
+  page: GenericPage;
   actions?: React.ReactNode;
   children?: React.ReactNode;
 }) {

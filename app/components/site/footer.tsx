@@ -8,7 +8,7 @@ import { Logo } from "./logo.tsx";
 import { footerCompany, footerNav } from "./nav-items.ts";
 
 const linkClass =
-  "inline-flex min-h-11 items-center text-sm text-white/80 hover:text-white focus-visible:outline-2 focus-visible:outline-white sm:min-h-8";
+  "inline-flex min-h-11 items-center text-sm text-white/80 hover:text-white focus-visible:outline-2 focus-visible:outline-white";
 
 function FooterLinks({ title, ids }: { title: string; ids: readonly ScreenId[] }) {
   const { t } = useTranslation();

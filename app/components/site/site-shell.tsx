@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { QuizProvider } from "../../features/quiz/quiz-provider.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { OrganizationJsonLd } from "./organization-json-ld.tsx";
 import { QuizFab } from "./quiz-fab.tsx";
 import { RouteSpinner } from "./route-spinner.tsx";
 
@@ -23,6 +24,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <QuizFab />
+        <OrganizationJsonLd />
       </div>
     </QuizProvider>
   );

@@ -23,7 +23,7 @@ const inputClass =
  * fresh UUID in the browser (and again after each success): the server stores
  * a double submit once.
  */
-export function ContactForm() {
+export function ContactForm({ defaultMessage }: { defaultMessage?: string | undefined }) {
   const { t } = useTranslation("forms");
   const lang = useLang();
   const result = useActionData() as ContactActionData | undefined;
@@ -56,14 +56,18 @@ export function ContactForm() {
   const common = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
-    defaultValue: values?.[name] ?? "",
+    defaultValue: values?.[name] ?? (name === "message" ? (defaultMessage ?? "") : ""),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
     className: inputClass,
   });
 
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6" aria-labelledby="contact-form-title">
+    <section
+      className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form-section"
+    >
       <h2 id="contact-form-title" className="text-2xl font-semibold text-ink">
         {t("contact.title")}
       </h2>
@@ -95,7 +99,12 @@ export function ContactForm() {
           t("fields.companyOptional"),
           <input {...common("company")} autoComplete="organization" />,
         )}
-        {field("message", t("fields.message"), <textarea {...common("message")} rows={6} required />)}
+        {field(
+          "message",
+          t("fields.message"),
+          // Keyed by the prefilled request, which is known only after hydration.
+          <textarea key={defaultMessage ?? ""} {...common("message")} rows={6} required />,
+        )}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor="contact-website">{t("fields.honeypot")}</label>
           <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />

@@ -48,7 +48,15 @@ export const common = {
     email: "Email us",
     rights: "© {{year}} {{brand}}. All rights reserved.",
   },
-  notFoundLinks: "Pages that may help",
+  contactRequest: {
+    healthSnapshot: {
+      note: "You asked for a health snapshot of a portfolio startup. Tell us which one and what stage it is at, and we'll reply with next steps.",
+      message: "Hello, I'm interested in a health snapshot of one of our portfolio startups.",
+    },
+  },
+  og: {
+    imageAlt: "{{brand}}: growth operators in Mexico",
+  },
   errorPage: {
     h1: "Something went wrong",
     lead: "We could not show this page. Please try again in a moment or go back to the home page.",

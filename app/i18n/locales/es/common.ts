@@ -54,7 +54,15 @@ export const common = {
     email: "Escríbenos",
     rights: "© {{year}} {{brand}}. Todos los derechos reservados.",
   },
-  notFoundLinks: "Páginas que te pueden servir",
+  contactRequest: {
+    healthSnapshot: {
+      note: "Nos pediste un health snapshot de una startup de tu portafolio. Cuéntanos cuál es y en qué etapa está, y te respondemos con los siguientes pasos.",
+      message: "Hola, me interesa un health snapshot de una startup de nuestro portafolio.",
+    },
+  },
+  og: {
+    imageAlt: "{{brand}}: operadores de crecimiento en México",
+  },
   errorPage: {
     h1: "Algo salió mal",
     lead: "No pudimos mostrar esta página. Intenta de nuevo en un momento o vuelve al inicio.",

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { pathFor } from "#domain/site/pages.ts";
+import { JsonLd } from "../page/json-ld.tsx";
+import { absoluteUrl, ogImage, organizationId } from "../../lib/seo.ts";
+import { settings } from "../../lib/settings.ts";
+import { useLang } from "../../lib/use-page.ts";
+
+/** Structured data for the firm, on every page. */
+export function OrganizationJsonLd() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <JsonLd
+      data={{
+        "@type": "Organization",
+        "@id": organizationId(),
+        name: settings.brandName,
+        legalName: settings.legalName,
+        url: absoluteUrl(pathFor("home", lang)),
+        logo: absoluteUrl("/favicon.svg"),
+        image: absoluteUrl(ogImage.path(lang)),
+        description: t("meta.home.description"),
+        email: settings.contactEmail,
+        address: { "@type": "PostalAddress", streetAddress: settings.legalAddress, addressCountry: "MX" },
+        areaServed: "MX",
+        knowsLanguage: ["es", "en"],
+        ...(settings.linkedinUrl ? { sameAs: [settings.linkedinUrl] } : {}),
+      }}
+    />
+  );
+}

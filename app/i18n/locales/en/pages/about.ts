@@ -1,0 +1,82 @@
+import type { about as es } from "../../es/pages/about.ts";
+
+export const about = {
+  eyebrow: "About",
+  h1: "Operators who have been in your seat",
+  lead: "We are a team of partners who have run, founded and grown companies. Now we put that experience to work inside yours.",
+  vision: {
+    eyebrow: "Our vision",
+    title: "More companies in Mexico growing with method",
+    body: "We believe growth is neither luck nor a good-looking plan: it comes from data-driven decisions, disciplined execution and teams able to sustain it. We want that within reach of more Mexican companies, and of those coming to Mexico.",
+    principles: {
+      ownership: {
+        title: "We take ownership",
+        body: "We answer for execution, not just for the diagnosis.",
+      },
+      evidence: {
+        title: "We decide on evidence",
+        body: "A baseline, metrics and targets before any change.",
+      },
+      transfer: {
+        title: "We leave capability behind",
+        body: "We work so that results last after we've gone.",
+      },
+    },
+  },
+  stats: {
+    title: "{{brand}} in numbers",
+    items: {
+      experience: { value: "75+", label: "years of combined experience" },
+      projects: { value: "30+", label: "projects" },
+      focus: { value: "100%", label: "focus on measurable results" },
+    },
+  },
+  partners: {
+    eyebrow: "Partners",
+    title: "Four partners, the four areas that define growth",
+    intro:
+      "Each engagement is led by the partner whose experience best fits your challenge, backed by the other three.",
+    experienceLabel: "Experience",
+    industriesLabel: "Industries",
+    items: {
+      operations: {
+        role: "Operations Partner",
+        experience: "Operations and supply chain leadership at high-growth companies.",
+        bio: "Has designed and scaled last-mile, warehouse and customer service operations in markets where demand shifts every week. At {{brand}}, leads operational efficiency and digital transformation work.",
+      },
+      finance: {
+        role: "Finance Partner",
+        experience: "Corporate finance, financial planning and fundraising.",
+        bio: "Has built finance functions from scratch, prepared funding rounds and supported leadership teams on pricing, margin and cash decisions. At {{brand}}, leads round preparation and the Executive Advisory Panel.",
+      },
+      growth: {
+        role: "Growth Partner",
+        experience: "Commercial strategy, growth marketing and product launches.",
+        bio: "Has launched products and opened markets in e-commerce, consumer goods and technology, turning founder-dependent sales into process-driven teams. At {{brand}}, leads go-to-market, MVP validation and AI integration.",
+      },
+      legal: {
+        role: "Legal Partner",
+        experience: "Corporate law, regulation and foreign investment in Mexico.",
+        bio: "Has advised Mexican and foreign companies on incorporation, structuring and funding rounds, with particular attention to regulated sectors such as fintech. At {{brand}}, leads soft landing and corporate governance.",
+      },
+    },
+    industries: {
+      mobility: "Mobility and delivery",
+      ecommerce: "E-commerce and logistics",
+      hospitality: "Hospitality",
+      fintech: "Fintech",
+      food: "Food and beverage",
+      retail: "CPG and retail",
+      ai: "Artificial intelligence",
+    },
+  },
+  ourName: {
+    title: "Why are we called {{brand}}?",
+    body: "Our name comes from a climbing route above the sea in Mallorca, where every fall is a chance to try again.",
+    link: "Read the story",
+  },
+  finalCta: {
+    title: "Meet the team",
+    body: "Book a 30-minute call and talk directly with one of our partners.",
+  },
+} satisfies typeof es;

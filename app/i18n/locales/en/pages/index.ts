@@ -1,0 +1,27 @@
+import type { PagesResources } from "../../es/pages/index.ts";
+import { about } from "./about.ts";
+import { contact } from "./contact.ts";
+import { funds } from "./funds.ts";
+import { home } from "./home.ts";
+import { notFound } from "./not-found.ts";
+import { ourName } from "./our-name.ts";
+import { privacy } from "./privacy.ts";
+import { quiz } from "./quiz.ts";
+import { serviceDetail, serviceDetails } from "./service-details.ts";
+import { services } from "./services.ts";
+import { solutions } from "./solutions.ts";
+
+export const pages = {
+  home,
+  solutions,
+  funds,
+  services,
+  ...serviceDetails,
+  serviceDetail,
+  about,
+  ourName,
+  contact,
+  quiz,
+  privacy,
+  notFound,
+} satisfies PagesResources;

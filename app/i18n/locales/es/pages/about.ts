@@ -1,0 +1,81 @@
+/** About: vision, figures and the four partners (SPEC.md section 2, "About"). */
+export const about = {
+  eyebrow: "Nosotros",
+  h1: "Operadores que ya estuvieron en tu lugar",
+  lead: "Somos un equipo de socios que ha dirigido, fundado y hecho crecer empresas. Ahora ponemos esa experiencia a trabajar dentro de la tuya.",
+  vision: {
+    eyebrow: "Nuestra visión",
+    title: "Que más empresas en México crezcan con método",
+    body: "Creemos que el crecimiento no es cuestión de suerte ni de un plan bonito: es el resultado de decisiones basadas en datos, ejecución disciplinada y equipos capaces de sostenerla. Queremos que eso esté al alcance de más empresas mexicanas y de las que llegan a México.",
+    principles: {
+      ownership: {
+        title: "Nos hacemos responsables",
+        body: "Respondemos por la ejecución, no solo por el diagnóstico.",
+      },
+      evidence: {
+        title: "Decidimos con evidencia",
+        body: "Línea base, indicadores y metas antes de cualquier cambio.",
+      },
+      transfer: {
+        title: "Dejamos capacidad instalada",
+        body: "Trabajamos para que los resultados se sostengan cuando ya no estemos.",
+      },
+    },
+  },
+  stats: {
+    title: "{{brand}} en números",
+    items: {
+      experience: { value: "75+", label: "años de experiencia combinada" },
+      projects: { value: "30+", label: "proyectos" },
+      focus: { value: "100%", label: "enfoque en resultados medibles" },
+    },
+  },
+  partners: {
+    eyebrow: "Socios",
+    title: "Cuatro socios, las cuatro áreas que definen el crecimiento",
+    intro:
+      "Cada proyecto lo lidera el socio cuya experiencia encaja mejor con tu reto, con el respaldo de los otros tres.",
+    experienceLabel: "Experiencia",
+    industriesLabel: "Industrias",
+    items: {
+      operations: {
+        role: "Socio de Operaciones",
+        experience: "Dirección de operaciones y cadena de suministro en empresas de alto crecimiento.",
+        bio: "Ha diseñado y escalado operaciones de última milla, almacenes y servicio al cliente en mercados donde la demanda cambia cada semana. En {{brand}} lidera los proyectos de eficiencia operativa y transformación digital.",
+      },
+      finance: {
+        role: "Socio de Finanzas",
+        experience: "Finanzas corporativas, planeación financiera y levantamiento de capital.",
+        bio: "Ha construido áreas de finanzas desde cero, preparado rondas de inversión y acompañado a equipos directivos en decisiones de precio, margen y flujo. En {{brand}} lidera la preparación de rondas y el panel ejecutivo asesor.",
+      },
+      growth: {
+        role: "Socio de Crecimiento",
+        experience: "Estrategia comercial, marketing de crecimiento y lanzamiento de productos.",
+        bio: "Ha lanzado productos y abierto mercados en comercio electrónico, consumo y tecnología, con equipos comerciales que pasaron de depender del fundador a vender con proceso. En {{brand}} lidera go-to-market, validación de MVP e integración de IA.",
+      },
+      legal: {
+        role: "Socio Legal",
+        experience: "Derecho corporativo, regulación e inversión extranjera en México.",
+        bio: "Ha acompañado la constitución, la estructuración y las rondas de inversión de empresas nacionales y extranjeras, con especial atención a sectores regulados como fintech. En {{brand}} lidera soft landing y gobierno corporativo.",
+      },
+    },
+    industries: {
+      mobility: "Movilidad y delivery",
+      ecommerce: "Ecommerce y logística",
+      hospitality: "Hospitalidad",
+      fintech: "Fintech",
+      food: "Alimentos y bebidas",
+      retail: "Consumo y retail",
+      ai: "Inteligencia artificial",
+    },
+  },
+  ourName: {
+    title: "¿Por qué nos llamamos {{brand}}?",
+    body: "Nuestro nombre viene de una vía de escalada sobre el mar en Mallorca, donde cada caída es una oportunidad de volver a intentarlo.",
+    link: "Conoce la historia",
+  },
+  finalCta: {
+    title: "Conoce al equipo",
+    body: "Agenda una llamada de 30 minutos y platica directamente con uno de nuestros socios.",
+  },
+};

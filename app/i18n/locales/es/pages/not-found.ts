@@ -1,0 +1,14 @@
+/** The not-found page (HTTP 404). */
+export const notFound = {
+  h1: "Página no encontrada",
+  lead: "La página que buscas no existe o cambió de dirección. Estos enlaces te pueden servir para seguir.",
+  linksTitle: "Páginas que te pueden servir",
+  links: {
+    home: "Qué hacemos y cómo trabajamos",
+    solutions: "Para empresas extranjeras, familiares, pymes y startups",
+    services: "Los siete servicios y nuestro método",
+    funds: "Para fondos de venture capital",
+    quiz: "Descubre tu etapa en dos minutos",
+    contact: "Agenda una llamada o escríbenos",
+  },
+};
