@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Toaster } from "sonner";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
-import { CtaLink, Hero } from "../components/page/page-view.tsx";
+import { CtaLink, Hero, Sections } from "../components/page/page-view.tsx";
 import { QuizFlow } from "../features/quiz/quiz-flow.tsx";
 import { resetDelayMs } from "../features/quiz/quiz-state.ts";
 import { useQuiz } from "../features/quiz/use-quiz.ts";
@@ -40,6 +40,7 @@ export default function GrowthQuiz() {
           />
         </div>
       </section>
+      <Sections page="quiz" />
       <Toaster position="top-center" richColors closeButton />
     </>
   );

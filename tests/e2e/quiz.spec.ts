@@ -53,15 +53,17 @@ async function fakeEndpoint(page: Page, status = 200) {
   return requests;
 }
 
+/** Fills the quiz's lead form (scoped to it: the contact page has fields with the same labels). */
 async function fillLead(
   page: Page,
   lang: Language,
   values: { name: string; email: string; company?: string },
 ) {
   const f = forms(lang).fields;
-  await page.getByLabel(f.name).fill(values.name);
-  await page.getByLabel(f.email).fill(values.email);
-  if (values.company !== undefined) await page.getByLabel(f.companyOptional).fill(values.company);
+  const form = page.getByTestId("lead-form");
+  await form.getByLabel(f.name).fill(values.name);
+  await form.getByLabel(f.email).fill(values.email);
+  if (values.company !== undefined) await form.getByLabel(f.companyOptional).fill(values.company);
 }
 
 for (const lang of languages) {
