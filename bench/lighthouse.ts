@@ -14,6 +14,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -101,6 +102,28 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
   throw new Error(`server not healthy after ${timeoutMs} ms: ${url}`);
 }
 
+const gzipSizes = new Map<string, Promise<number>>();
+
+/**
+ * The gzip-compressed body size of a response as the server sends it (what
+ * "KB gzip" means), without HTTP/1.1 headers, which HTTP/2 would compress away.
+ */
+function gzipBodySize(url: string): Promise<number> {
+  let size = gzipSizes.get(url);
+  if (!size) {
+    size = new Promise((resolve, reject) => {
+      get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      }).on("error", reject);
+    });
+    gzipSizes.set(url, size);
+  }
+  return size;
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const score = (value: number | null) => (value === null ? "n/a" : value.toFixed(2));
 
@@ -115,8 +138,14 @@ interface RunFigures {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** gzip bodies of the page load's scripts (the budget's "JavaScript on first load"). */
   jsBytes: number;
+  /** The same scripts' transfer size, with their HTTP/1.1 headers. */
+  jsTransferBytes: number;
+  scripts: string[];
   requests: number;
+  /** Lighthouse's CPU benchmark of this machine during the run (higher is faster). */
+  benchmarkIndex: number;
   thirdPartyRequests: string[];
   renderBlockingThirdParty: string[];
   /** Audits of the four categories that did not pass, with their score. */
@@ -129,7 +158,7 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-function figuresOf(lhr: LighthouseResult, origin: string): RunFigures {
+async function figuresOf(lhr: LighthouseResult, origin: string): Promise<RunFigures> {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   const requests = ((audit("network-requests")?.details as { items?: NetworkItem[] })?.items ?? []).filter(
@@ -154,6 +183,12 @@ function figuresOf(lhr: LighthouseResult, origin: string): RunFigures {
       }
     }
   }
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const scriptSizes = await Promise.all(
+    scripts.map((item) =>
+      isThirdParty(item.url) ? Promise.resolve(item.transferSize ?? 0) : gzipBodySize(item.url),
+    ),
+  );
   return {
     performance: lhr.categories.performance?.score ?? null,
     accessibility: lhr.categories.accessibility?.score ?? null,
@@ -163,10 +198,11 @@ function figuresOf(lhr: LighthouseResult, origin: string): RunFigures {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    jsBytes: requests
-      .filter((item) => item.resourceType === "Script")
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsBytes: scriptSizes.reduce((sum, size) => sum + size, 0),
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scripts: scripts.map((item) => item.url.replace(origin, "")),
     requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     thirdPartyRequests: requests.map((item) => item.url).filter(isThirdParty),
     renderBlockingThirdParty: blockingItems
       .map((item) => item.url ?? "")
@@ -320,24 +356,29 @@ async function main() {
       .then((v) => v.Browser ?? "unknown");
     console.log(`bench: ${pages.length} pages × ${runs} runs, ${chromeVersion}, server ${origin}`);
 
+    const loadBefore = os.loadavg()[0]!;
+    const flags = {
+      port: chrome.port,
+      output: "json" as const,
+      logLevel: "error" as const,
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      disableFullPageScreenshot: true,
+      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+      maxWaitForLoad: 45_000,
+    };
+    // One run left out of the figures: the first run pays for a cold browser and server.
+    await lighthouse(`${origin}${pages[0]}`, flags);
+
     const results: PageResult[] = [];
     for (const page of pages) {
       const figures: RunFigures[] = [];
       for (let run = 0; run < runs; run++) {
         if (Date.now() > stopAt) throw new Error(`deadline of ${deadlineMs / 60_000} min reached`);
         // One Chrome for every run: Lighthouse opens a fresh tab and clears the origin's storage and cache.
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          disableFullPageScreenshot: true,
-          skipAudits: ["screenshot-thumbnails", "final-screenshot"],
-          maxWaitForLoad: 45_000,
-        });
+        const result = await lighthouse(`${origin}${page}`, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-        figures.push(figuresOf(result.lhr, origin));
+        figures.push(await figuresOf(result.lhr, origin));
         if (lhrDir) {
           mkdirSync(lhrDir, { recursive: true });
           const name = `${page.replaceAll("/", "_")}-${run + 1}.json`;
@@ -357,15 +398,18 @@ async function main() {
     }
 
     const durationS = Math.round((Date.now() - started) / 1000);
+    const load = `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`;
+    const benchmarkIndex = Math.round(median(results.flatMap((r) => r.runs.map((f) => f.benchmarkIndex))));
     const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
     const table = markdownTable(results);
     const summary = summaryOf(results);
     const md =
       `# Lighthouse benchmark\n\n` +
       `${new Date().toISOString()} · ${chromeVersion} · Lighthouse mobile preset, default (simulated) throttling · ` +
-      `median of ${runs} runs per page · ${results.length} pages · ${os.cpus().length} CPUs · ${durationS} s\n\n` +
+      `median of ${runs} runs per page · ${results.length} pages · ${os.cpus().length} CPUs, ${load}, ` +
+      `Lighthouse benchmarkIndex ${benchmarkIndex} · ${durationS} s\n\n` +
       table +
-      `\nJS = gzip transfer of the scripts of the first load; Transfer = every request of the first load (KB = 1024 bytes).\n` +
+      `\nJS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
       (misses.length
         ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
         : "\nAll budgets met.\n");
@@ -382,6 +426,8 @@ async function main() {
             lighthouse: "mobile preset, simulated throttling",
             runsPerPage: runs,
             cpus: os.cpus().length,
+            loadAverage: load,
+            benchmarkIndex,
             durationSeconds: durationS,
             budgets,
             summary,
