@@ -1,5 +1,31 @@
 import type { Config } from "@react-router/dev/config";
-import { canonicalPaths } from "./domain/site/pages.ts";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { canonicalPaths, languageOfPath } from "./domain/site/pages.ts";
+
+/**
+ * The browser loads the translations of the page's language before hydrating
+ * (app/entry.client.tsx), from a chunk React Router does not know about: each
+ * pre-rendered page preloads its language's chunk (and what that imports), so the
+ * download runs beside the others instead of after them and hydration is not later.
+ */
+async function preloadTranslations(clientDir: string) {
+  const assets = await readdir(path.join(clientDir, "assets"));
+  for (const page of canonicalPaths()) {
+    const lang = languageOfPath(page)!;
+    const chunk = assets.find((file) => file.startsWith(`bundle-${lang}-`) && file.endsWith(".js"));
+    if (!chunk) throw new Error(`no translations chunk for ${lang} in build/client/assets`);
+    const code = await readFile(path.join(clientDir, "assets", chunk), "utf8");
+    const imports = [...code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const file = path.join(clientDir, page, "index.html");
+    const html = await readFile(file, "utf8");
+    const links = [chunk, ...new Set(imports)]
+      .filter((asset) => !html.includes(`/assets/${asset}"`))
+      .map((asset) => `<link rel="modulepreload" href="/assets/${asset}"/>`)
+      .join("");
+    await writeFile(file, html.replace("</head>", `${links}</head>`));
+  }
+}
 
 export default {
   appDirectory: "app",
@@ -8,4 +34,7 @@ export default {
   ssr: true,
   // Every canonical page of both languages is HTML at build time.
   prerender: [...canonicalPaths(), "/sitemap.xml", "/robots.txt"],
+  async buildEnd({ viteConfig }) {
+    await preloadTranslations(path.join(viteConfig.root, "build/client"));
+  },
 } satisfies Config;
