@@ -375,9 +375,19 @@ async function main() {
       for (let run = 0; run < runs; run++) {
         if (Date.now() > stopAt) throw new Error(`deadline of ${deadlineMs / 60_000} min reached`);
         // One Chrome for every run: Lighthouse opens a fresh tab and clears the origin's storage and cache.
-        const result = await lighthouse(`${origin}${page}`, flags);
+        // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a loaded machine) is retried.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(`${origin}${page}`, flags).catch((error: unknown) => {
+            console.log(`  ${page}: Lighthouse failed (${String(error)})`);
+            return undefined;
+          });
+          const problem = result ? result.lhr.runtimeError?.code : "no result";
+          if (!problem) break;
+          if (attempt >= 3) throw new Error(`${page}: Lighthouse failed ${attempt} times (${problem})`);
+          console.log(`  ${page}: run ${run + 1} broken (${problem}), retrying`);
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
         figures.push(await figuresOf(result.lhr, origin));
         if (lhrDir) {
           mkdirSync(lhrDir, { recursive: true });
