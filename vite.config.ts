@@ -11,5 +11,27 @@ export default defineConfig({
   build: {
     // Inline scripts are allowed only by hash (see server/csp.ts); keep assets as files.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, React Router and i18next: one cacheable chunk instead of
+        // a dozen small ones, each paying its own request and headers (issue 6, bench/).
+        // Libraries of the quiz and forms (Radix, react-hook-form, zod) stay in lazy chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+            },
+            {
+              // The site shell every page runs: root.tsx and what it imports (header, footer,
+              // floating button, helpers), as one chunk. Route modules, the quiz and the
+              // translations stay lazy (dynamic imports are not followed).
+              name: "shell",
+              test: /[\\/]app[\\/]root\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -20,7 +20,7 @@ import { pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang } from "./lib/use-page.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
-import "./app.css";
+import appCss from "./app.css?inline";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = languageOfPath(location.pathname) ?? defaultLanguage;
@@ -41,6 +41,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b52" />
         <Meta />
         <Links />
+        {/*
+          The stylesheet is inlined in every pre-rendered page, so the first paint waits for no
+          request (issue 6: LCP). Only the server build holds the CSS text: the browser bundle
+          renders the element empty, and React leaves the server's content in place on hydration
+          (dangerouslySetInnerHTML is not patched, and "" never changes afterwards).
+        */}
+        <style
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }}
+          suppressHydrationWarning
+        />
         {settings.gaMeasurementId ? (
           <>
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${settings.gaMeasurementId}`} />

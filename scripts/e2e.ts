@@ -1,6 +1,7 @@
 /**
- * End-to-end tests: builds the site, then runs Playwright against the
- * production server (playwright.config.ts starts `node server/index.ts`).
+ * End-to-end tests: builds the site, validates its HTML (scripts/validate-html.ts),
+ * then runs Playwright against the production server (playwright.config.ts
+ * starts `node server/index.ts`).
  * The browser is CHROMIUM_PATH, else Debian's /usr/bin/chromium; on a machine
  * with neither, Playwright's own Chromium is installed first (and we say so).
  */
@@ -21,4 +22,6 @@ if (browser) {
 }
 
 if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
+// HTML validity of every pre-rendered page (issue 6), on the build the tests are about to use.
+run(process.execPath, ["scripts/validate-html.ts"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);

@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import LanguageDetector, { type DetectorOptions } from "i18next-browser-languagedetector";
+import type { DetectorOptions } from "i18next-browser-languagedetector";
 import { detectorCacheKey, preferenceKey, sanitizeLanguage } from "#domain/i18n/language.ts";
 import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
 
@@ -24,7 +24,7 @@ export async function detectLanguage(): Promise<Language> {
   const stored = sanitizeLanguage(readStorage(preferenceKey));
   if (stored) return stored;
   const instance = createInstance();
-  await instance.use(LanguageDetector).init({
+  await instance.use(await loadDetector()).init({
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,
     load: "languageOnly",
@@ -36,11 +36,22 @@ export async function detectLanguage(): Promise<Language> {
   return sanitizeLanguage(instance.resolvedLanguage ?? instance.language) ?? defaultLanguage;
 }
 
-/** Caches the page's language where i18next's detector looks for it (`i18nextLng`). */
+/** The detector is needed only to answer `/`: a chunk of its own, out of the first load. */
+async function loadDetector() {
+  return (await import("i18next-browser-languagedetector")).default;
+}
+
+/**
+ * Caches the page's language where i18next's detector looks for it (`i18nextLng`
+ * in local storage, its only cache here), without loading the detector: that is
+ * needed only to answer `/`, so it stays out of the first load.
+ */
 export function cacheLanguage(lang: Language): void {
-  const detector = new LanguageDetector();
-  detector.init(undefined, detectionOptions);
-  detector.cacheUserLanguage(lang);
+  try {
+    window.localStorage.setItem(detectorCacheKey, lang);
+  } catch {
+    // Storage can be disabled: nothing to cache then.
+  }
 }
 
 /** Stores the visitor's explicit choice: local storage and a cookie the server reads for `/`. */

@@ -90,7 +90,7 @@ for (const lang of languages) {
       await page.getByTestId("quiz-option-5m-20m").click();
       await page.getByTestId("quiz-option-11-50").click();
       await page.getByTestId("quiz-option-scale").click();
-      await expect(modal.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
+      await expect(modal.getByRole("progressbar")).toHaveAttribute("value", "4");
       await page.getByTestId("quiz-option-national").click();
 
       const result = page.getByTestId("quiz-result");

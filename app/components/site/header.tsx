@@ -84,7 +84,7 @@ export function Header() {
       </div>
 
       <div id={menuId} hidden={!open} className="border-t border-ink/10 bg-white md:hidden">
-        <nav aria-label={t("nav.label")} className="mx-auto max-w-6xl px-4 py-3">
+        <nav aria-label={t("nav.menu")} className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col">{links}</ul>
           <div className="mt-3 border-t border-ink/10 pt-3">
             <Link

@@ -89,19 +89,13 @@ function Progress({ index }: { index: number }) {
       <p className="text-sm font-medium text-brand-700" aria-hidden="true">
         {label}
       </p>
-      <div
-        role="progressbar"
+      {/* Native progress element: its role and value need no ARIA, its bar no inline style. */}
+      <progress
         aria-label={label}
-        aria-valuemin={1}
-        aria-valuemax={questionCount}
-        aria-valuenow={index + 1}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
-          style={{ width: `${((index + 1) / questionCount) * 100}%` }}
-        />
-      </div>
+        max={questionCount}
+        value={index + 1}
+        className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full bg-brand-100 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-brand-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-700 [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-300"
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const common = {
     home: "{{brand}} home",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    menu: "Menu",
   },
   screenName: {
     home: "Home",

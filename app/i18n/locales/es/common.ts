@@ -14,6 +14,8 @@ export const common = {
     home: "Inicio de {{brand}}",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
+    /** The mobile menu panel (a landmark of its own, so it needs its own name). */
+    menu: "Menú",
   },
   screenName: {
     home: "Inicio",

@@ -1,0 +1,473 @@
+/**
+ * Quality benchmark (issue 6): builds the site, serves it with the production
+ * server on loopback, and runs Lighthouse (mobile preset, default simulated
+ * throttling, headless Chromium) on every canonical page of both languages,
+ * RUNS times each. Prints a Markdown table of the medians, writes
+ * bench/results/latest.json and latest.md, and exits 1 when a budget is missed.
+ *
+ *   npm run bench                      # everything
+ *   npm run bench -- --skip-build      # reuse build/
+ *   npm run bench -- --runs 1 /es /en  # some pages, one run each (not written to latest.*)
+ *
+ * Figures come from a shared, noisy machine: that is why this is a benchmark
+ * that prints figures and takes medians, not a timed unit test.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
+import { canonicalPaths, pathFor } from "../domain/site/pages.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, "bench/results");
+
+// ---------------------------------------------------------------- budgets (issue 6, point 2)
+
+const budgets = {
+  performance: 0.95,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  /** Home only (issue 6): gzip transfer of the scripts of the first load. */
+  homeJsBytes: 130 * 1024,
+  /** Home only: everything transferred by the first load. */
+  homeTotalBytes: 250 * 1024,
+  renderBlockingThirdParty: 0,
+} as const;
+
+const homePaths = new Set([pathFor("home", "es"), pathFor("home", "en")]);
+
+// ---------------------------------------------------------------- arguments
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes("--skip-build");
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : Number(process.env.BENCH_RUNS ?? 3);
+const lhrIndex = args.indexOf("--lhr");
+/** --lhr DIR: also keep every run's full Lighthouse report (JSON) there, to dig into a figure. */
+const lhrDir = lhrIndex >= 0 ? path.resolve(args[lhrIndex + 1] ?? "bench/lhr") : undefined;
+const onlyPaths = args.filter(
+  (arg, i) => arg.startsWith("/") && !["--runs", "--lhr"].includes(args[i - 1] ?? ""),
+);
+const pages = onlyPaths.length > 0 ? onlyPaths : canonicalPaths();
+/** A partial run (some pages, fewer runs) prints its table but leaves latest.* alone. */
+const complete = onlyPaths.length === 0 && runs === 3;
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9, not ${runs}`);
+
+/** The whole benchmark stops by itself: generous for 34 pages × 3 runs on 2 slow cores. */
+const deadlineMs = Number(process.env.BENCH_DEADLINE_MS ?? 60 * 60_000);
+
+// ---------------------------------------------------------------- helpers
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms: ${url}`);
+}
+
+const gzipSizes = new Map<string, Promise<number>>();
+
+/**
+ * The gzip-compressed body size of a response as the server sends it (what
+ * "KB gzip" means), without HTTP/1.1 headers, which HTTP/2 would compress away.
+ */
+function gzipBodySize(url: string): Promise<number> {
+  let size = gzipSizes.get(url);
+  if (!size) {
+    size = new Promise((resolve, reject) => {
+      get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      }).on("error", reject);
+    });
+    gzipSizes.set(url, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const score = (value: number | null) => (value === null ? "n/a" : value.toFixed(2));
+
+// ---------------------------------------------------------------- one Lighthouse run
+
+interface RunFigures {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  /** gzip bodies of the page load's scripts (the budget's "JavaScript on first load"). */
+  jsBytes: number;
+  /** The same scripts' transfer size, with their HTTP/1.1 headers. */
+  jsTransferBytes: number;
+  scripts: string[];
+  requests: number;
+  /** Lighthouse's CPU benchmark of this machine during the run (higher is faster). */
+  benchmarkIndex: number;
+  thirdPartyRequests: string[];
+  renderBlockingThirdParty: string[];
+  /** Audits of the four categories that did not pass, with their score. */
+  failedAudits: string[];
+}
+
+interface NetworkItem {
+  url: string;
+  transferSize?: number;
+  resourceType?: string;
+}
+
+async function figuresOf(lhr: LighthouseResult, origin: string): Promise<RunFigures> {
+  const audit = (id: string) => lhr.audits[id];
+  const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const requests = ((audit("network-requests")?.details as { items?: NetworkItem[] })?.items ?? []).filter(
+    (item) => !item.url.startsWith("data:"),
+  );
+  const isThirdParty = (url: string) => {
+    try {
+      return new URL(url).origin !== origin;
+    } catch {
+      return false;
+    }
+  };
+  const blockingItems =
+    (audit("render-blocking-insight")?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+  const failedAudits: string[] = [];
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const result = audit(ref.id);
+      if (!result || ref.weight === 0) continue;
+      if (result.score !== null && result.score < 1) {
+        failedAudits.push(`${category.id}/${ref.id}=${result.score}`);
+      }
+    }
+  }
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const scriptSizes = await Promise.all(
+    scripts.map((item) =>
+      isThirdParty(item.url) ? Promise.resolve(item.transferSize ?? 0) : gzipBodySize(item.url),
+    ),
+  );
+  return {
+    performance: lhr.categories.performance?.score ?? null,
+    accessibility: lhr.categories.accessibility?.score ?? null,
+    bestPractices: lhr.categories["best-practices"]?.score ?? null,
+    seo: lhr.categories.seo?.score ?? null,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsBytes: scriptSizes.reduce((sum, size) => sum + size, 0),
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scripts: scripts.map((item) => item.url.replace(origin, "")),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    thirdPartyRequests: requests.map((item) => item.url).filter(isThirdParty),
+    renderBlockingThirdParty: blockingItems
+      .map((item) => item.url ?? "")
+      .filter((url) => url && isThirdParty(url)),
+    failedAudits,
+  };
+}
+
+// ---------------------------------------------------------------- the benchmark
+
+interface PageResult {
+  path: string;
+  runs: RunFigures[];
+  median: {
+    performance: number | null;
+    accessibility: number | null;
+    bestPractices: number | null;
+    seo: number | null;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    totalBytes: number;
+    jsBytes: number;
+  };
+  misses: string[];
+}
+
+function medianOf(figures: RunFigures[]): PageResult["median"] {
+  const m = (pick: (f: RunFigures) => number | null) => {
+    const values = figures.map(pick).filter((v): v is number => v !== null && Number.isFinite(v));
+    return values.length ? median(values) : null;
+  };
+  return {
+    performance: m((f) => f.performance),
+    accessibility: m((f) => f.accessibility),
+    bestPractices: m((f) => f.bestPractices),
+    seo: m((f) => f.seo),
+    lcpMs: m((f) => f.lcpMs) ?? Number.NaN,
+    tbtMs: m((f) => f.tbtMs) ?? Number.NaN,
+    cls: m((f) => f.cls) ?? Number.NaN,
+    totalBytes: m((f) => f.totalBytes) ?? Number.NaN,
+    jsBytes: m((f) => f.jsBytes) ?? Number.NaN,
+  };
+}
+
+function missesOf(page: string, med: PageResult["median"], figures: RunFigures[]): string[] {
+  const misses: string[] = [];
+  const atLeast = (name: string, value: number | null, min: number) => {
+    if (value === null || !(value >= min)) misses.push(`${name} ${score(value)} < ${min}`);
+  };
+  atLeast("performance", med.performance, budgets.performance);
+  atLeast("accessibility", med.accessibility, budgets.accessibility);
+  atLeast("best practices", med.bestPractices, budgets.bestPractices);
+  atLeast("SEO", med.seo, budgets.seo);
+  if (!(med.lcpMs <= budgets.lcpMs)) misses.push(`LCP ${Math.round(med.lcpMs)} ms > ${budgets.lcpMs} ms`);
+  if (!(med.tbtMs <= budgets.tbtMs)) misses.push(`TBT ${Math.round(med.tbtMs)} ms > ${budgets.tbtMs} ms`);
+  if (!(med.cls <= budgets.cls)) misses.push(`CLS ${med.cls.toFixed(3)} > ${budgets.cls}`);
+  if (homePaths.has(page)) {
+    if (!(med.jsBytes <= budgets.homeJsBytes))
+      misses.push(`JavaScript ${kb(med.jsBytes)} KB > ${kb(budgets.homeJsBytes)} KB`);
+    if (!(med.totalBytes <= budgets.homeTotalBytes))
+      misses.push(`transfer ${kb(med.totalBytes)} KB > ${kb(budgets.homeTotalBytes)} KB`);
+  }
+  const blocking = new Set(figures.flatMap((f) => f.renderBlockingThirdParty));
+  if (blocking.size > budgets.renderBlockingThirdParty)
+    misses.push(`render-blocking third-party: ${[...blocking].join(", ")}`);
+  return misses;
+}
+
+function markdownTable(results: PageResult[]): string {
+  const header =
+    "| Page | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | Transfer (KB) | JS (KB) |\n" +
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+  const rows = results.map(({ path: page, median: m, misses }) => {
+    const mark = misses.length ? " ✗" : "";
+    return `| ${page}${mark} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} |`;
+  });
+  return header + rows.join("\n") + "\n";
+}
+
+function summaryOf(results: PageResult[]) {
+  const all = (pick: (m: PageResult["median"]) => number | null) =>
+    results.map((r) => pick(r.median)).filter((v): v is number => v !== null && Number.isFinite(v));
+  const min = (values: number[]) => (values.length ? Math.min(...values) : Number.NaN);
+  const max = (values: number[]) => (values.length ? Math.max(...values) : Number.NaN);
+  const home = results.find((r) => r.path === pathFor("home", "es"));
+  return {
+    pages: results.length,
+    minPerformance: min(all((m) => m.performance)),
+    minAccessibility: min(all((m) => m.accessibility)),
+    minBestPractices: min(all((m) => m.bestPractices)),
+    minSeo: min(all((m) => m.seo)),
+    maxLcpMs: max(all((m) => m.lcpMs)),
+    maxTbtMs: max(all((m) => m.tbtMs)),
+    maxCls: max(all((m) => m.cls)),
+    maxJsBytes: max(all((m) => m.jsBytes)),
+    homeJsBytes: home?.median.jsBytes ?? null,
+    homeTotalBytes: home?.median.totalBytes ?? null,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const stopAt = started + deadlineMs;
+
+  if (!skipBuild) {
+    console.log("bench: building (react-router build)…");
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error(`build failed with status ${build.status}`);
+  }
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const cleanup = () => {
+    chrome?.kill();
+    if (server.exitCode === null) server.kill("SIGTERM");
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      cleanup();
+      process.exit(130);
+    });
+  }
+
+  try {
+    await waitForHealth(`${origin}/healthz`, server);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+      logLevel: "silent",
+    });
+    const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+      .then((r) => r.json() as Promise<{ Browser?: string }>)
+      .then((v) => v.Browser ?? "unknown");
+    console.log(`bench: ${pages.length} pages × ${runs} runs, ${chromeVersion}, server ${origin}`);
+
+    const loadBefore = os.loadavg()[0]!;
+    const flags = {
+      port: chrome.port,
+      output: "json" as const,
+      logLevel: "error" as const,
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      disableFullPageScreenshot: true,
+      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+      maxWaitForLoad: 45_000,
+    };
+    // One run left out of the figures: the first run pays for a cold browser and server.
+    await lighthouse(`${origin}${pages[0]}`, flags);
+
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const figures: RunFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        if (Date.now() > stopAt) throw new Error(`deadline of ${deadlineMs / 60_000} min reached`);
+        // One Chrome for every run: Lighthouse opens a fresh tab and clears the origin's storage and cache.
+        // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a loaded machine) is retried.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(`${origin}${page}`, flags).catch((error: unknown) => {
+            console.log(`  ${page}: Lighthouse failed (${String(error)})`);
+            return undefined;
+          });
+          const problem = result ? result.lhr.runtimeError?.code : "no result";
+          if (!problem) break;
+          if (attempt >= 3) throw new Error(`${page}: Lighthouse failed ${attempt} times (${problem})`);
+          console.log(`  ${page}: run ${run + 1} broken (${problem}), retrying`);
+        }
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        figures.push(await figuresOf(result.lhr, origin));
+        if (lhrDir) {
+          mkdirSync(lhrDir, { recursive: true });
+          const name = `${page.replaceAll("/", "_")}-${run + 1}.json`;
+          writeFileSync(path.join(lhrDir, name), JSON.stringify(result.lhr));
+        }
+      }
+      const med = medianOf(figures);
+      const misses = missesOf(page, med, figures);
+      results.push({ path: page, runs: figures, median: med, misses });
+      const failed = [...new Set(figures.flatMap((f) => f.failedAudits))];
+      console.log(
+        `  ${page.padEnd(42)} perf ${score(med.performance)} a11y ${score(med.accessibility)} bp ${score(med.bestPractices)} seo ${score(med.seo)} ` +
+          `LCP ${Math.round(med.lcpMs)} TBT ${Math.round(med.tbtMs)} CLS ${med.cls.toFixed(3)} ` +
+          `${kb(med.totalBytes)} KB (JS ${kb(med.jsBytes)} KB)${misses.length ? "  ✗" : ""}` +
+          (failed.length ? `\n      audits below 1: ${failed.join(", ")}` : ""),
+      );
+    }
+
+    const durationS = Math.round((Date.now() - started) / 1000);
+    const load = `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`;
+    const benchmarkIndex = Math.round(median(results.flatMap((r) => r.runs.map((f) => f.benchmarkIndex))));
+    const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
+    const table = markdownTable(results);
+    const summary = summaryOf(results);
+    const md =
+      `# Lighthouse benchmark\n\n` +
+      `${new Date().toISOString()} · ${chromeVersion} · Lighthouse mobile preset, default (simulated) throttling · ` +
+      `median of ${runs} runs per page · ${results.length} pages · ${os.cpus().length} CPUs, ${load}, ` +
+      `Lighthouse benchmarkIndex ${benchmarkIndex} · ${durationS} s\n\n` +
+      table +
+      `\nJS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
+      (misses.length
+        ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
+        : "\nAll budgets met.\n");
+
+    console.log(`\n${table}`);
+    if (complete) {
+      mkdirSync(resultsDir, { recursive: true });
+      writeFileSync(
+        path.join(resultsDir, "latest.json"),
+        JSON.stringify(
+          {
+            date: new Date().toISOString(),
+            chrome: chromeVersion,
+            lighthouse: "mobile preset, simulated throttling",
+            runsPerPage: runs,
+            cpus: os.cpus().length,
+            loadAverage: load,
+            benchmarkIndex,
+            durationSeconds: durationS,
+            budgets,
+            summary,
+            misses,
+            pages: results,
+          },
+          null,
+          2,
+        ) + "\n",
+      );
+      writeFileSync(path.join(resultsDir, "latest.md"), md);
+      console.log(`bench: wrote bench/results/latest.json and latest.md`);
+    } else {
+      console.log("bench: partial run (pages or --runs given): bench/results/ left unchanged");
+    }
+    console.log(`bench: ${results.length} pages × ${runs} runs in ${durationS} s`);
+    if (misses.length) {
+      console.log(`\nbench: ${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("bench: all budgets met");
+    }
+  } finally {
+    cleanup();
+  }
+}
+
+main()
+  .then(() => process.exit())
+  .catch((error: unknown) => {
+    console.error("bench:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
