@@ -82,6 +82,7 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
         </p>
       ) : null}
       <Form
+        data-testid="contact-form"
         method="post"
         action={pathFor("contact", lang)}
         ref={formRef}
