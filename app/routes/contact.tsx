@@ -61,26 +61,26 @@ export default function Contact() {
               <h2 id="contact-info" className="text-xl font-bold text-ink">
                 {copy.info.title}
               </h2>
-              <dl className="mt-6 space-y-6">
-                <div className="flex gap-4">
+              <ul className="mt-6 space-y-6">
+                <li className="flex gap-4">
                   <IconBadge icon={Mail} />
                   <div className="min-w-0">
-                    <dt className="text-sm font-semibold text-ink/70">{copy.info.emailLabel}</dt>
-                    <dd>
+                    <p className="text-sm font-semibold text-ink/70">{copy.info.emailLabel}</p>
+                    <div>
                       <a
                         href={`mailto:${settings.contactEmail}`}
                         className="inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700"
                       >
                         {settings.contactEmail}
                       </a>
-                    </dd>
+                    </div>
                   </div>
-                </div>
-                <div className="flex gap-4">
+                </li>
+                <li className="flex gap-4">
                   <IconBadge icon={CalendarDays} />
                   <div>
-                    <dt className="text-sm font-semibold text-ink/70">{copy.info.scheduleLabel}</dt>
-                    <dd>
+                    <p className="text-sm font-semibold text-ink/70">{copy.info.scheduleLabel}</p>
+                    <div>
                       <a
                         href={settings.schedulingUrl}
                         rel="noopener noreferrer"
@@ -88,25 +88,25 @@ export default function Contact() {
                       >
                         {copy.info.scheduleLink}
                       </a>
-                    </dd>
+                    </div>
                   </div>
-                </div>
-                <div className="flex gap-4">
+                </li>
+                <li className="flex gap-4">
                   <IconBadge icon={MapPin} />
                   <div>
-                    <dt className="text-sm font-semibold text-ink/70">{copy.info.locationLabel}</dt>
-                    <dd className="mt-1 font-medium text-ink">{settings.legalAddress}</dd>
-                    <dd className="mt-1 text-sm text-ink/75">{copy.info.locationNote}</dd>
+                    <p className="text-sm font-semibold text-ink/70">{copy.info.locationLabel}</p>
+                    <p className="mt-1 font-medium text-ink">{settings.legalAddress}</p>
+                    <p className="mt-1 text-sm text-ink/75">{copy.info.locationNote}</p>
                   </div>
-                </div>
-                <div className="flex gap-4">
+                </li>
+                <li className="flex gap-4">
                   <IconBadge icon={Languages} />
                   <div>
-                    <dt className="text-sm font-semibold text-ink/70">{copy.info.languagesLabel}</dt>
-                    <dd className="mt-1 font-medium text-ink">{copy.info.languages}</dd>
+                    <p className="text-sm font-semibold text-ink/70">{copy.info.languagesLabel}</p>
+                    <p className="mt-1 font-medium text-ink">{copy.info.languages}</p>
                   </div>
-                </div>
-              </dl>
+                </li>
+              </ul>
             </div>
           </aside>
         </div>

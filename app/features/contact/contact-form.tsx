@@ -89,7 +89,11 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
         className="mt-6 grid gap-5"
         noValidate
       >
-        {field("name", t("fields.name"), <input {...common("name")} autoComplete="name" required />)}
+        {field(
+          "name",
+          t("fields.name"),
+          <input {...common("name")} type="text" autoComplete="name" required />,
+        )}
         {field(
           "email",
           t("fields.email"),
@@ -98,7 +102,7 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
         {field(
           "company",
           t("fields.companyOptional"),
-          <input {...common("company")} autoComplete="organization" />,
+          <input {...common("company")} type="text" autoComplete="organization" />,
         )}
         {field(
           "message",
