@@ -1,4 +1,4 @@
 import { bundleOf } from "./bundle.ts";
 
 /** Every namespace of this language, as one lazily loaded chunk (see i18n.ts). */
-export default bundleOf(import.meta.glob("./locales/en/*.ts", { eager: true }));
+export default bundleOf(import.meta.glob(["./locales/en/*.ts", "./locales/en/*/index.ts"], { eager: true }));
