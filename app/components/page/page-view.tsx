@@ -55,7 +55,7 @@ export type ButtonVariant = keyof typeof buttonStyles;
 /** Classes of a link styled as a button. */
 export function buttonClass(variant: ButtonVariant = "primary"): string {
   return cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60",
     buttonStyles[variant],
   );
 }
@@ -110,24 +110,5 @@ export function CtaAnchor({
     >
       {children}
     </a>
-  );
-}
-
-/** A generic page: hero, sections, then whatever the screen adds. */
-export function PageView({
-  page,
-  actions,
-  children,
-}: {
-  page: GenericPage;
-  actions?: React.ReactNode;
-  children?: React.ReactNode;
-}) {
-  return (
-    <>
-      <Hero page={page}>{actions}</Hero>
-      <Sections page={page} />
-      {children}
-    </>
   );
 }

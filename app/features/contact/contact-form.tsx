@@ -6,15 +6,14 @@ import { honeypotField } from "#domain/forms/lead-schema.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";
 import type { ContactActionData, ContactField } from "./contact-action.ts";
+import { buttonClass } from "../../components/page/page-view.tsx";
+import { inputClass } from "../../components/ui/form-field.tsx";
 
 function freshToken(): string {
   return typeof crypto.randomUUID === "function"
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
 
 /**
  * The contact form. A plain HTML form posting to the page's own action, so it
@@ -117,11 +116,7 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
         {/* No value prop: for a hidden input React would write it back on every render. */}
         <input ref={tokenRef} type="hidden" name={submissionTokenField} />
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            disabled={sending}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={sending} className={buttonClass()}>
             {sending ? t("sending") : t("contact.submit")}
           </button>
           <p className="text-sm text-ink/70">

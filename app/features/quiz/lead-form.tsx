@@ -20,7 +20,7 @@ import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { FormField } from "../../components/ui/form-field.tsx";
-import { quizButtonClasses } from "./quiz-flow.tsx";
+import { buttonClass } from "../../components/page/page-view.tsx";
 
 export const leadEndpoint = "/functions/v1/send-contact-email";
 
@@ -160,11 +160,11 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
         .
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={quizButtonClasses.secondary} onClick={onBack} disabled={sending}>
+        <button type="button" className={buttonClass("secondary")} onClick={onBack} disabled={sending}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("back")}
         </button>
-        <button type="submit" className={quizButtonClasses.primary} disabled={sending}>
+        <button type="submit" className={buttonClass()} disabled={sending}>
           {sending ? tf("sending") : tf("lead.submit")}
         </button>
       </div>

@@ -10,13 +10,9 @@ import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
+import { buttonClass } from "../../components/page/page-view.tsx";
 
 const LeadForm = lazy(() => import("./lead-form.tsx"));
-
-const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
-const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700/30 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 export interface QuizFlowProps {
   state: QuizState;
@@ -185,7 +181,11 @@ function QuestionStep({
       </RadioGroup.Root>
       {index > 0 ? (
         <div>
-          <button type="button" className={secondaryButton} onClick={() => dispatch({ type: "back" })}>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => dispatch({ type: "back" })}
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t("back")}
           </button>
@@ -254,7 +254,7 @@ function ResultStep({
         </ul>
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={() => dispatch({ type: "getStrategy" })}>
+        <button type="button" className={buttonClass()} onClick={() => dispatch({ type: "getStrategy" })}>
           {t("result.getStrategy")}
         </button>
       </div>
@@ -279,15 +279,13 @@ function Confirmation({
       </h2>
       <p className="text-ink/80">{t("confirmation.text")}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={onViewServices}>
+        <button type="button" className={buttonClass()} onClick={onViewServices}>
           {t("confirmation.viewServices")}
         </button>
-        <button type="button" className={secondaryButton} onClick={onClose}>
+        <button type="button" className={buttonClass("secondary")} onClick={onClose}>
           {t("confirmation.close")}
         </button>
       </div>
     </div>
   );
 }
-
-export const quizButtonClasses = { primary: primaryButton, secondary: secondaryButton };
