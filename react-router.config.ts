@@ -2,36 +2,35 @@ import type { Config } from "@react-router/dev/config";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { canonicalPaths, downloadPaths, languageOfPath } from "./domain/site/pages.ts";
+import { hydrateAfterFirstPaint } from "./scripts/hydrate-after-paint.ts";
+
+/** The shared chunks (vite.config.ts), in the order a page evaluates them. */
+const stageChunks = ["framework-react", "framework-router", "framework-i18n", "shell"];
 
 /**
- * Two touches to the script preloads of each pre-rendered page (issue 6):
- *
- * - The browser loads the translations of the page's language before hydrating
- *   (app/entry.client.tsx), from a chunk React Router does not know about: each page
- *   preloads its language's chunk (and what that imports), so the download runs
- *   beside the others instead of after them and hydration is not later.
- * - The page is complete HTML; its scripts only hydrate it. `fetchpriority="low"`
- *   says so, so they never compete with what the first paint needs (and Lighthouse's
- *   simulation stops counting them as render-blocking).
+ * Each pre-rendered page paints before any of its JavaScript is fetched, then loads
+ * its modules and the translations of its language (a chunk React Router does not
+ * know about: app/entry.client.tsx awaits it before hydrating), and evaluates the
+ * shared chunks one per task (scripts/hydrate-after-paint.ts, issue 6).
  */
-async function tunePreloads(clientDir: string) {
+async function tuneScripts(clientDir: string) {
   const assets = await readdir(path.join(clientDir, "assets"));
+  const chunkFile = (name: string) => {
+    const file = assets.find((asset) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(asset));
+    if (!file) throw new Error(`no ${name} chunk in build/client/assets`);
+    return file;
+  };
+  const stages = stageChunks.map(chunkFile);
   for (const page of canonicalPaths()) {
-    const lang = languageOfPath(page)!;
-    const chunk = assets.find((file) => file.startsWith(`bundle-${lang}-`) && file.endsWith(".js"));
-    if (!chunk) throw new Error(`no translations chunk for ${lang} in build/client/assets`);
-    const code = await readFile(path.join(clientDir, "assets", chunk), "utf8");
+    const translations = chunkFile(`bundle-${languageOfPath(page)!}`);
+    const code = await readFile(path.join(clientDir, "assets", translations), "utf8");
     const imports = [...code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
     const file = path.join(clientDir, page, "index.html");
     const html = await readFile(file, "utf8");
-    const links = [chunk, ...new Set(imports)]
-      .filter((asset) => !html.includes(`/assets/${asset}"`))
-      .map((asset) => `<link rel="modulepreload" href="/assets/${asset}"/>`)
-      .join("");
-    const tuned = html
-      .replace("</head>", `${links}</head>`)
-      .replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
-    await writeFile(file, tuned);
+    await writeFile(
+      file,
+      hydrateAfterFirstPaint(html, { stages, extraPreloads: [translations, ...imports] }),
+    );
   }
 }
 
@@ -43,6 +42,6 @@ export default {
   // Every canonical page of both languages is HTML at build time; generated files too.
   prerender: [...canonicalPaths(), ...downloadPaths().map((d) => d.path), "/sitemap.xml", "/robots.txt"],
   async buildEnd({ viteConfig }) {
-    await tunePreloads(path.join(viteConfig.root, "build/client"));
+    await tuneScripts(path.join(viteConfig.root, "build/client"));
   },
 } satisfies Config;

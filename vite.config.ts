@@ -18,9 +18,19 @@ export default defineConfig({
         // Libraries of the quiz and forms (Radix, react-hook-form, zod) stay in lazy chunks.
         codeSplitting: {
           groups: [
+            // Three groups rather than one: the page evaluates them in three tasks, yielding
+            // between them (scripts/hydrate-after-paint.ts), so none blocks a phone for long.
             {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+              name: "framework-react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: "framework-router",
+              test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+            },
+            {
+              name: "framework-i18n",
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
             },
             {
               // The site shell every page runs: root.tsx and what it imports (header, footer,

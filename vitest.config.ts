@@ -7,7 +7,7 @@ export default defineConfig({
     __SITE_SETTINGS__: JSON.stringify(parseSiteSettings({})),
   },
   test: {
-    include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     // Files that need a DOM opt in with `// @vitest-environment happy-dom`.
     environment: "node",
     setupFiles: ["./tests/setup/vitest.setup.ts"],

@@ -72,6 +72,9 @@ export default function App() {
   useEffect(() => cacheLanguage(lang), [lang]);
   // Once per page load: the landing page's attribution and its page_view.
   useEffect(() => {
+    // The page is interactive from here on (pre-rendered pages hydrate after their first
+    // paint: scripts/hydrate-after-paint.ts); the e2e tests wait for this mark.
+    document.documentElement.dataset.hydrated = "";
     captureLanding();
     track("page_view", {
       page_title: document.title,

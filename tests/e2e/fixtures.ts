@@ -34,6 +34,30 @@ export function common(lang: Language) {
  * and hydration mismatches show up here).
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
+  /**
+   * `goto` and `reload` resolve once the page is hydrated (root.tsx marks <html>), not
+   * at the load event: pre-rendered pages start loading their scripts after the first
+   * paint (scripts/hydrate-after-paint.ts), so a click right after `load` could reach a
+   * button React does not handle yet. Without JavaScript there is nothing to wait for.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   /** Console errors a test expects (and asserts itself), e.g. a logged failed submission. */
   allowedConsoleError: [null, { option: true }],
   consoleErrors: [

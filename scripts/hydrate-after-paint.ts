@@ -1,0 +1,65 @@
+/**
+ * Rewrites the scripts of a pre-rendered page so that nothing of its JavaScript is
+ * fetched or run before its first paint (issue 6; docs/decisions/007).
+ *
+ * React Router's `<Scripts/>` puts a `<link rel="modulepreload">` in the page for
+ * every module of the route and a `<script type="module">` that imports the root
+ * and route modules statically. On a fast connection the whole framework is then
+ * downloaded, evaluated and hydrated before the browser paints anything, and on a
+ * slow one it competes with the document for bandwidth. The page is complete HTML:
+ * its first paint needs none of that. After this rewrite the page:
+ *
+ * 1. paints (the bootstrap waits for a frame; a hidden tab paints nothing, so it
+ *    goes on at once there);
+ * 2. then asks for every module at once (the same modulepreload links, added to
+ *    the head), plus `extraPreloads` (the translations of the page's language);
+ * 3. evaluates the shared chunks one per task, yielding between them, so that no
+ *    single task runs React DOM, React Router and the site shell back to back on
+ *    a slow phone's main thread;
+ * 4. goes on exactly as React Router's bootstrap did (manifest, route modules,
+ *    client entry).
+ */
+
+const bootstrapOpen = '<script type="module" async="">';
+const staticImport = /^import \* as (\w+) from ("[^"]+");$/gm;
+const preloadLink = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
+
+/** The chunk files every page shares, in the order they are evaluated (a dependency comes first). */
+export interface HydrationPlan {
+  /** Shared chunks (file names under /assets/), evaluated one per task, in this order. */
+  readonly stages: readonly string[];
+  /** Modules to preload besides those React Router lists (the page language's translations). */
+  readonly extraPreloads: readonly string[];
+}
+
+export function hydrateAfterFirstPaint(html: string, plan: HydrationPlan): string {
+  const start = html.indexOf(bootstrapOpen);
+  const end = html.indexOf("</script>", start);
+  if (start < 0 || end < 0) throw new Error("React Router's bootstrap script was not found");
+  const script = html.slice(start + bootstrapOpen.length, end);
+  const imports = [...script.matchAll(staticImport)];
+  if (imports.length === 0 || !script.includes("window.__reactRouterRouteModules")) {
+    throw new Error("React Router's bootstrap script changed: review scripts/hydrate-after-paint.ts");
+  }
+
+  const head = html.slice(0, start);
+  const listed = [...head.matchAll(preloadLink)].map((m) => m[1]!);
+  if (listed.length === 0) throw new Error("the page has no modulepreload links");
+  const preloads = [...new Set([...listed, ...plan.extraPreloads.map((file) => `/assets/${file}`)])];
+  const stages = plan.stages.map((file) => `/assets/${file}`);
+  for (const stage of stages) {
+    if (!preloads.includes(stage)) throw new Error(`${stage} is not a module of this page`);
+  }
+
+  const names = imports.map((m) => m[1]).join(", ");
+  const routeModules = imports.map((m) => `import(${m[2]})`).join(", ");
+  const body = imports.reduce((code, m) => code.replace(m[0], ""), script);
+  const bootstrap = [
+    `await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));`,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `for (const href of ${JSON.stringify(stages)}) { await import(href); await new Promise((go) => setTimeout(go)); }`,
+    `const [${names}] = await Promise.all([${routeModules}]);`,
+  ].join("\n");
+
+  return head.replace(preloadLink, "") + bootstrapOpen + bootstrap + body + html.slice(end);
+}
