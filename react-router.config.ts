@@ -1,36 +1,52 @@
 import type { Config } from "@react-router/dev/config";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { canonicalPaths, downloadPaths, languageOfPath } from "./domain/site/pages.ts";
+import { canonicalPaths, downloadPaths, languageOfPath, matchPage } from "./domain/site/pages.ts";
+import { pageCopyFile } from "./app/i18n/page-files.ts";
 import { hydrateAfterFirstPaint } from "./scripts/hydrate-after-paint.ts";
 
 /** The shared chunks (vite.config.ts), in the order a page evaluates them. */
-const stageChunks = ["framework-react", "framework-router", "framework-i18n", "shell"];
+const stageChunks = ["framework-react", "framework-router", "shell"];
+
+/** The Vite manifest's entry for a source file, and the chunks it imports, as asset file names. */
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+function chunksOf(manifest: ViteManifest, source: string, seen = new Set<string>()): string[] {
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the Vite manifest`);
+  if (seen.has(source)) return [];
+  seen.add(source);
+  return [
+    path.basename(entry.file),
+    ...(entry.imports ?? []).flatMap((chunk) => chunksOf(manifest, chunk, seen)),
+  ];
+}
 
 /**
  * Each pre-rendered page paints before any of its JavaScript is fetched, then loads
- * its modules and the translations of its language (a chunk React Router does not
- * know about: app/entry.client.tsx awaits it before hydrating), and evaluates the
- * shared chunks one per task (scripts/hydrate-after-paint.ts, issue 6).
+ * its modules and its translations (its language's site-wide namespaces and its page
+ * copy: chunks React Router does not know about, which app/entry.client.tsx awaits
+ * before hydrating), and evaluates the shared chunks one per task
+ * (scripts/hydrate-after-paint.ts, issue 6).
  */
 async function tuneScripts(clientDir: string) {
   const assets = await readdir(path.join(clientDir, "assets"));
-  const chunkFile = (name: string) => {
+  const stages = stageChunks.map((name) => {
     const file = assets.find((asset) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(asset));
     if (!file) throw new Error(`no ${name} chunk in build/client/assets`);
     return file;
-  };
-  const stages = stageChunks.map(chunkFile);
+  });
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, ".vite/manifest.json"), "utf8"),
+  ) as ViteManifest;
   for (const page of canonicalPaths()) {
-    const translations = chunkFile(`bundle-${languageOfPath(page)!}`);
-    const code = await readFile(path.join(clientDir, "assets", translations), "utf8");
-    const imports = [...code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const lang = languageOfPath(page)!;
+    const screen = matchPage(page)!.screen;
+    const extraPreloads = [
+      ...chunksOf(manifest, `app/i18n/bundle-${lang}.ts`),
+      ...chunksOf(manifest, `app/i18n/locales/${lang}/pages/${pageCopyFile(screen)}.ts`),
+    ];
     const file = path.join(clientDir, page, "index.html");
-    const html = await readFile(file, "utf8");
-    await writeFile(
-      file,
-      hydrateAfterFirstPaint(html, { stages, extraPreloads: [translations, ...imports] }),
-    );
+    await writeFile(file, hydrateAfterFirstPaint(await readFile(file, "utf8"), { stages, extraPreloads }));
   }
 }
 
@@ -42,6 +58,11 @@ export default {
   // Every canonical page of both languages is HTML at build time; generated files too.
   prerender: [...canonicalPaths(), ...downloadPaths().map((d) => d.path), "/sitemap.xml", "/robots.txt"],
   async buildEnd({ viteConfig }) {
-    await tuneScripts(path.join(viteConfig.root, "build/client"));
+    const build = path.join(viteConfig.root, "build");
+    await tuneScripts(path.join(build, "client"));
+    // The Vite manifests (vite.config.ts: build.manifest) served their purpose; keep them out of what is deployed.
+    await Promise.all(
+      ["client", "server"].map((dir) => rm(path.join(build, dir, ".vite"), { recursive: true, force: true })),
+    );
   },
 } satisfies Config;

@@ -11,15 +11,17 @@ export default defineConfig({
   build: {
     // Inline scripts are allowed only by hash (see server/csp.ts); keep assets as files.
     assetsInlineLimit: 0,
+    // Read by react-router.config.ts to preload each page's translation chunks, then removed.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Every page needs React, React Router and i18next: one cacheable chunk instead of
+        // Every page needs React and React Router: cacheable chunks instead of
         // a dozen small ones, each paying its own request and headers (issue 6, bench/).
         // Libraries of the quiz and forms (Radix, react-hook-form, zod) stay in lazy chunks.
         codeSplitting: {
           groups: [
-            // Three groups rather than one: the page evaluates them in three tasks, yielding
-            // between them (scripts/hydrate-after-paint.ts), so none blocks a phone for long.
+            // Two groups rather than one: the page evaluates them in two tasks, yielding
+            // between them (scripts/hydrate-after-paint.ts), so neither blocks a phone for long.
             {
               name: "framework-react",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -27,10 +29,6 @@ export default defineConfig({
             {
               name: "framework-router",
               test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-            },
-            {
-              name: "framework-i18n",
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
             },
             {
               // The site shell every page runs: root.tsx and what it imports (header, footer,

@@ -1,13 +1,12 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
-import { loadLanguage } from "./i18n/i18n.ts";
+import { loadPageTranslations } from "./i18n/i18n.ts";
 
-// React Router's default client entry, except that the page's translations (one
-// language only, a chunk of their own) are loaded first, so hydration renders
-// exactly the pre-rendered HTML.
-await loadLanguage(languageOfPath(window.location.pathname) ?? defaultLanguage);
+// React Router's default client entry, except that the page's translations (its
+// language's site-wide namespaces and its page copy, chunks of their own) are loaded
+// first, so hydration renders exactly the pre-rendered HTML without suspending.
+await loadPageTranslations(window.location.pathname);
 
 startTransition(() => {
   hydrateRoot(

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site/site-shell.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
-import { i18nFor } from "./i18n/i18n.ts";
+import { translatorFor } from "./i18n/i18n.ts";
 import { gtagInitScript, track } from "./lib/analytics.ts";
 import { captureLanding } from "./lib/attribution.ts";
 import { pageMeta } from "./lib/seo.ts";
@@ -24,7 +23,7 @@ import appCss from "./app.css?inline";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = languageOfPath(location.pathname) ?? defaultLanguage;
-  return pageMeta(location.pathname, lang, i18nFor(lang).getFixedT(lang, "common"));
+  return pageMeta(location.pathname, lang, translatorFor(lang, "common"));
 };
 
 export const links: Route.LinksFunction = () => [
@@ -59,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(lang)}>{children}</I18nextProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

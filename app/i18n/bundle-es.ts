@@ -1,4 +1,5 @@
 import { bundleOf } from "./bundle.ts";
+import type { SiteResources } from "./i18n.ts";
 
-/** Every namespace of this language, as one lazily loaded chunk (see i18n.ts). */
-export default bundleOf(import.meta.glob(["./locales/es/*.ts", "./locales/es/*/index.ts"], { eager: true }));
+/** The site-wide namespaces of this language (`locales/es/*.ts`), one lazily loaded chunk (see i18n.ts). */
+export default bundleOf(import.meta.glob("./locales/es/*.ts", { eager: true })) as unknown as SiteResources;

@@ -1,17 +1,12 @@
-import type { ResourceLanguage } from "i18next";
-
 /**
- * One language's resources from its `locales/{lang}/*.ts` files, each of which
- * exports its namespace under its file name (`common.ts` exports `common`), and
- * its `locales/{lang}/NAME/index.ts` folders, which export NAME (`pages/index.ts`).
+ * One language's site-wide namespaces from its `locales/{lang}/*.ts` files, each of
+ * which exports its namespace under its file name (`common.ts` exports `common`).
  */
-export function bundleOf(modules: Record<string, Record<string, unknown>>): ResourceLanguage {
+export function bundleOf(modules: Record<string, Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(modules).map(([file, module]) => {
-      const parts = file.split("/");
-      const name = parts.pop()!.slice(0, -".ts".length);
-      const namespace = name === "index" ? parts.pop()! : name;
-      return [namespace, module[namespace] as ResourceLanguage[string]];
+      const namespace = file.split("/").pop()!.slice(0, -".ts".length);
+      return [namespace, module[namespace]];
     }),
   );
 }

@@ -1,4 +1,3 @@
-import { createInstance } from "i18next";
 import type { DetectorOptions } from "i18next-browser-languagedetector";
 import { detectorCacheKey, preferenceKey, sanitizeLanguage } from "#domain/i18n/language.ts";
 import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
@@ -23,8 +22,9 @@ export const detectionOptions: DetectorOptions = {
 export async function detectLanguage(): Promise<Language> {
   const stored = sanitizeLanguage(readStorage(preferenceKey));
   if (stored) return stored;
+  const [{ createInstance }, detector] = await Promise.all([import("i18next"), loadDetector()]);
   const instance = createInstance();
-  await instance.use(await loadDetector()).init({
+  await instance.use(detector).init({
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,
     load: "languageOnly",
@@ -36,7 +36,7 @@ export async function detectLanguage(): Promise<Language> {
   return sanitizeLanguage(instance.resolvedLanguage ?? instance.language) ?? defaultLanguage;
 }
 
-/** The detector is needed only to answer `/`: a chunk of its own, out of the first load. */
+/** i18next and its detector are needed only to answer `/`: chunks of their own, out of the first load. */
 async function loadDetector() {
   return (await import("i18next-browser-languagedetector")).default;
 }

@@ -1,88 +1,154 @@
-import { createInstance, type BackendModule, type i18n as I18n, type ResourceLanguage } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
+import { use, useMemo } from "react";
+import { defaultLanguage, languageOfPath, matchPage, type Language } from "#domain/site/pages.ts";
 import { settings } from "../lib/settings.ts";
+import { useLang } from "../lib/use-page.ts";
+import type { common } from "./locales/es/common.ts";
+import type { forms } from "./locales/es/forms.ts";
+import type { PagesResources } from "./locales/es/pages/index.ts";
+import type { quiz } from "./locales/es/quiz.ts";
+import { pageCopyFile, type PageKey } from "./page-files.ts";
+import { interpolate, translator, type Translate, type Values } from "./translate.ts";
 
 /**
- * The browser downloads the translations of one language only (issue 6: first-load
- * JavaScript): bundle-{lang}.ts gathers every `locales/{lang}/*.ts` file into one
- * lazily loaded chunk. The server renders both languages, so it keeps every resource
- * bundled (resources.ts; only the server build imports it, in the browser this is dead code).
+ * The translations of the site (docs/decisions/006 and 008).
+ *
+ * The server holds every resource of both languages (resources.ts; in the browser
+ * build that import is dead code). The browser downloads only what the page shows:
+ * the site-wide namespaces of its language (one chunk, bundle-{lang}.ts) and the
+ * copy of its page (one chunk per page file). app/entry.client.tsx loads both before
+ * hydrating; a client navigation to another page or language suspends (React `use`)
+ * until its chunk is there, and the router keeps the current page meanwhile.
  */
+
+/** The namespaces every page uses, with `t`. Page copy comes whole, from usePageCopy. */
+export interface SiteResources {
+  common: typeof common;
+  forms: typeof forms;
+  quiz: typeof quiz;
+}
+export type Namespace = keyof SiteResources;
+export type { PageKey };
+
+/** What every string may use without being given it. */
+const defaults: Values = { brand: settings.brandName };
+
 const server = import.meta.env.SSR ? await import("./resources.ts") : undefined;
 
-const bundles: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
+// ------------------------------------------------------------ browser: what is loaded
+
+const siteBundles: Record<Language, () => Promise<{ default: SiteResources }>> = {
   es: () => import("./bundle-es.ts"),
   en: () => import("./bundle-en.ts"),
 };
 
-const loaded = new Map<Language, ResourceLanguage>();
-const loading = new Map<Language, Promise<ResourceLanguage>>();
+/** One chunk per page file and language; a file exports one page's copy (service-details.ts: seven). */
+const pageFiles = import.meta.glob<Record<string, unknown>>([
+  "./locales/*/pages/*.ts",
+  "!./locales/*/pages/index.ts",
+]);
 
-/** Loads (once) every namespace of a language. The client entry awaits the page's language before hydrating. */
-export function loadLanguage(lang: Language): Promise<ResourceLanguage> {
-  let promise = loading.get(lang);
+interface Loaded {
+  site?: SiteResources;
+  pages: Partial<PagesResources>;
+}
+const loaded: Record<Language, Loaded> = { es: { pages: {} }, en: { pages: {} } };
+const loading = new Map<string, Promise<void>>();
+
+function once(id: string, load: () => Promise<void>): Promise<void> {
+  let promise = loading.get(id);
   if (!promise) {
-    promise = bundles[lang]().then(({ default: bundle }) => {
-      loaded.set(lang, bundle);
-      return bundle;
-    });
-    loading.set(lang, promise);
+    promise = load();
+    // A failed download (offline) may be retried by the next render.
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
   }
   return promise;
 }
 
-/** Namespaces: the server's list, or those of the language the browser loaded first (the same set). */
-function namespaces(): string[] {
-  if (server) return [...server.namespaces];
-  const [first] = loaded.values();
-  return first ? Object.keys(first) : ["common"];
+/** Loads (once) the site-wide namespaces of a language. */
+export function loadLanguage(lang: Language): Promise<void> {
+  return once(lang, async () => {
+    loaded[lang].site = (await siteBundles[lang]()).default;
+  });
+}
+
+/** Loads (once) the file holding a page's copy in a language. */
+export function loadPageCopy(lang: Language, key: PageKey): Promise<void> {
+  const file = pageCopyFile(key);
+  return once(`${lang}/${file}`, async () => {
+    const load = pageFiles[`./locales/${lang}/pages/${file}.ts`];
+    if (!load) throw new Error(`no page copy file ${lang}/pages/${file}.ts`);
+    const { serviceDetails, ...copies } = await load();
+    Object.assign(loaded[lang].pages, copies, serviceDetails);
+  });
+}
+
+// ------------------------------------------------------------ reading
+
+function useSiteResources(lang: Language): SiteResources {
+  if (server) return server.resources[lang];
+  const site = loaded[lang].site;
+  if (site) return site;
+  use(loadLanguage(lang));
+  return loaded[lang].site!;
+}
+
+function usePageResource<K extends PageKey>(lang: Language, key: K): PagesResources[K] {
+  if (server) return server.resources[lang].pages[key];
+  const copy = loaded[lang].pages[key];
+  if (copy) return copy as PagesResources[K];
+  use(loadPageCopy(lang, key));
+  return loaded[lang].pages[key] as PagesResources[K];
 }
 
 /**
- * A language not loaded yet in the browser (a client navigation to the other
- * language) comes through this backend: react-i18next suspends, and the router
- * keeps the current page until the translations are there.
+ * `t` for one namespace of a language outside React (the meta tags). In the browser,
+ * before the language has loaded, it answers keys: that happens only in a render that
+ * suspends on the same download (every page's header translates), which React never
+ * shows, and the render after it has the language.
  */
-const lazyBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(lang, namespace, callback) {
-    loadLanguage(lang as Language).then(
-      (bundle) => callback(null, bundle[namespace] ?? {}),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+export function translatorFor<NS extends Namespace>(
+  lang: Language,
+  namespace: NS,
+): Translate<SiteResources[NS]> {
+  const resources = server ? server.resources[lang] : loaded[lang].site;
+  return translator(resources?.[namespace] ?? {}, defaults) as unknown as Translate<SiteResources[NS]>;
+}
+
+/** Loads what a URL's page shows: its language's namespaces and its page copy (the not-found copy off the route table). */
+export function loadPageTranslations(pathname: string): Promise<unknown> {
+  const lang = languageOfPath(pathname) ?? defaultLanguage;
+  return Promise.all([loadLanguage(lang), loadPageCopy(lang, matchPage(pathname)?.screen ?? "notFound")]);
+}
+
+/** The page copy of a language outside React (the server's PDF). */
+export function pageCopyFor<K extends PageKey>(lang: Language, key: K, values?: Values): PagesResources[K] {
+  if (!server) throw new Error("pageCopyFor is for the server; components use usePageCopy");
+  return interpolate(server.resources[lang].pages[key], { ...defaults, ...values });
+}
+
+/** `t` for a namespace in the page's language (the URL's). Suspends while it downloads. */
+export function useTranslation<NS extends Namespace = "common">(
+  namespace: NS = "common" as NS,
+): { t: Translate<SiteResources[NS]>; lang: Language } {
+  const lang = useLang();
+  const resources = useSiteResources(lang)[namespace];
+  const t = useMemo(() => translator(resources, defaults), [resources]);
+  return { t, lang };
+}
 
 /**
- * One i18next instance per page language. The URL decides the language, so the
- * instance for a language never changes language: that keeps server rendering
- * free of shared mutable state and makes hydration match the pre-rendered HTML.
+ * The copy of one page (an object of the `pages` resources) in the page's language,
+ * with `{{brand}}` and any `values` filled in. Suspends while it downloads.
  */
-const instances = new Map<Language, I18n>();
-
-export function i18nFor(lang: Language): I18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = createInstance();
-    const bundle = server ? server.resources[lang] : loaded.get(lang);
-    if (!server) instance.use(lazyBackend);
-    void instance.use(initReactI18next).init({
-      lng: lang,
-      // The English resources have exactly the Spanish keys (a compile-time check), so the
-      // browser never needs the other language as a fallback: do not download it.
-      fallbackLng: server ? defaultLanguage : false,
-      supportedLngs: [...languages],
-      resources: bundle ? { [lang]: bundle } : undefined,
-      partialBundledLanguages: true,
-      ns: namespaces(),
-      defaultNS: "common",
-      initAsync: false,
-      interpolation: { escapeValue: false, defaultVariables: { brand: settings.brandName } },
-      returnNull: false,
-    });
-    instances.set(lang, instance);
-  }
-  return instance;
+export function usePageCopy<K extends PageKey>(key: K, values?: Values): PagesResources[K] {
+  const lang = useLang();
+  const copy = usePageResource(lang, key);
+  const memoKey = values ? JSON.stringify(values) : "";
+  return useMemo(
+    () => interpolate(copy, values ? { ...defaults, ...values } : defaults),
+    // `values` is compared by content: callers pass a fresh object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [copy, memoKey],
+  );
 }

@@ -1,7 +1,6 @@
 import PDFDocument from "pdfkit";
 import { pathFor, type Language } from "#domain/site/pages.ts";
-import { i18nFor } from "../i18n/i18n.ts";
-import type { PagesResources } from "../i18n/locales/es/pages/index.ts";
+import { pageCopyFor } from "../i18n/i18n.ts";
 import { absoluteUrl } from "./seo.ts";
 import { settings } from "./settings.ts";
 
@@ -12,10 +11,7 @@ import { settings } from "./settings.ts";
 const colors = { ink: "#0f1f2b", brand: "#0b5b77", muted: "#4b5863", accent: "#f2a93b" } as const;
 
 export function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuffer>> {
-  const t = i18nFor(lang).getFixedT(lang, "pages");
-  const copy = (t as unknown as (key: string, options: object) => unknown)("funds.checklist", {
-    returnObjects: true,
-  }) as PagesResources["funds"]["checklist"];
+  const copy = pageCopyFor(lang, "funds").checklist;
 
   const doc = new PDFDocument({
     size: "A4",

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { TFunction } from "i18next";
+import type { SiteResources } from "../i18n/i18n.ts";
+import type { Translate } from "../i18n/translate.ts";
 import { languages, matchPage, pathFor, type Language, type ScreenId } from "#domain/site/pages.ts";
 import { settings } from "./settings.ts";
 
@@ -22,7 +23,11 @@ export function organizationId(): string {
  * and Open Graph tags for a URL path. A path that is not a page gets the
  * not-found title and `noindex`.
  */
-export function pageMeta(pathname: string, lang: Language, t: TFunction<"common">): MetaDescriptor[] {
+export function pageMeta(
+  pathname: string,
+  lang: Language,
+  t: Translate<SiteResources["common"]>,
+): MetaDescriptor[] {
   const page = matchPage(pathname);
   const key: ScreenId | "notFound" = page?.screen ?? "notFound";
   const title = t(`meta.${key}.title`);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.ts";
 import { useLocation } from "react-router";
 import { readContactRequest, type ContactRequest } from "#domain/site/contact-request.ts";
 

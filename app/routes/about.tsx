@@ -9,13 +9,12 @@ import {
   Target,
   Waves,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { Card, CtaBand, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { partners, type PartnerKey } from "../content/partners.ts";
-import { usePageCopy } from "../lib/use-copy.ts";
 import { useLang } from "../lib/use-page.ts";
 
 const principleIcons = { ownership: Handshake, evidence: Target, transfer: Briefcase } as const;

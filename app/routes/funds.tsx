@@ -34,7 +34,7 @@ import { Faq } from "../components/page/faq.tsx";
 import { CtaAnchor, CtaLink, type ButtonVariant } from "../components/page/page-view.tsx";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
-import { usePageCopy } from "../lib/use-copy.ts";
+import { usePageCopy } from "../i18n/i18n.ts";
 import { useLang } from "../lib/use-page.ts";
 
 const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const;

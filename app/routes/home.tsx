@@ -10,14 +10,13 @@ import {
   Wrench,
   X,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { Card, CtaBand, Grid, PageHero, Section } from "../components/page/blocks.tsx";
 import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import { QuizBand } from "../components/page/quiz-band.tsx";
 import { settings } from "../lib/settings.ts";
-import { usePageCopy } from "../lib/use-copy.ts";
 import { useLang } from "../lib/use-page.ts";
 
 const benefitIcons = { execution: Wrench, experience: Award, results: TrendingUp, network: Network } as const;

@@ -1,9 +1,8 @@
 import { Flag, LifeBuoy, Repeat, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Card, CtaBand, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ourNameSources } from "../content/sources.ts";
-import { usePageCopy } from "../lib/use-copy.ts";
 
 const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const;
 

@@ -1,6 +1,6 @@
 import { PageHero } from "../components/page/blocks.tsx";
 import { settings } from "../lib/settings.ts";
-import { usePageCopy } from "../lib/use-copy.ts";
+import { usePageCopy } from "../i18n/i18n.ts";
 
 /** The privacy notice; the firm's legal name, address and e-mail come from the site settings. */
 export default function Privacy() {

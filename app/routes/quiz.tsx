@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.ts";
 import { useNavigate } from "react-router";
 import { Toaster } from "sonner";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { isServiceId, pathFor, serviceIds } from "#domain/site/pages.ts";
 import { CheckList, CtaBand, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { Faq } from "../components/page/faq.tsx";
@@ -7,7 +7,6 @@ import { JsonLd } from "../components/page/json-ld.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { absoluteUrl, organizationId } from "../lib/seo.ts";
-import { usePageCopy } from "../lib/use-copy.ts";
 import { useLang, usePage } from "../lib/use-page.ts";
 
 /** One module renders the seven service detail pages; the URL says which. */

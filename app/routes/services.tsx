@@ -1,12 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor, serviceIds } from "#domain/site/pages.ts";
 import { CtaBand, IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { serviceIcons } from "../components/page/service-icons.ts";
 import { QuizCta } from "../components/site/quiz-cta.tsx";
-import { usePageCopy } from "../lib/use-copy.ts";
 import { useLang } from "../lib/use-page.ts";
 
 export default function Services() {

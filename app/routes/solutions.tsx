@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, CalendarClock, Globe, Rocket, Target } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor, type ServiceId } from "#domain/site/pages.ts";
 import { quizCopy } from "#domain/quiz/copy.ts";
@@ -9,14 +9,13 @@ import { CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { QuizCta } from "../components/site/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
-import { usePageCopy } from "../lib/use-copy.ts";
+import { interpolate } from "../i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
 
 const segmentIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;
 
 export default function Solutions() {
   const { t } = useTranslation();
-  const { t: tPages } = useTranslation("pages");
   const copy = usePageCopy("solutions");
   const lang = useLang();
   const stageCopy = quizCopy[lang].stages;
@@ -107,7 +106,7 @@ export default function Solutions() {
                 </span>
                 <div>
                   <p className="text-sm font-semibold text-brand-700">
-                    {tPages("solutions.stages.stageLabel", { number: index + 1 })}
+                    {interpolate(copy.stages.stageLabel, { number: index + 1 })}
                   </p>
                   <h3 className="mt-1 text-xl font-bold text-ink">{s.name}</h3>
                   <p className="mt-2 text-pretty text-ink/75">{s.description}</p>

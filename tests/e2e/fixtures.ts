@@ -40,7 +40,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
    * paint (scripts/hydrate-after-paint.ts), so a click right after `load` could reach a
    * button React does not handle yet. Without JavaScript there is nothing to wait for.
    */
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const goto = page.goto.bind(page);
@@ -56,7 +56,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   /** Console errors a test expects (and asserts itself), e.g. a logged failed submission. */
   allowedConsoleError: [null, { option: true }],

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { usePageCopy } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor, type ScreenId, type SectionAnchor } from "#domain/site/pages.ts";
 import { cn } from "../../lib/cn.ts";
@@ -9,8 +9,7 @@ import { PageHero } from "./blocks.tsx";
 type GenericPage = "quiz";
 
 function useGenericCopy(page: GenericPage) {
-  const { t } = useTranslation("pages");
-  return t(page, { returnObjects: true });
+  return usePageCopy(page);
 }
 
 export function Hero({ page, children }: { page: GenericPage; children?: React.ReactNode }) {

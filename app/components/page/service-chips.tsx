@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor, type ServiceId } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";

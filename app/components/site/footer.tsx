@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor, type ScreenId } from "#domain/site/pages.ts";
 import { settings } from "../../lib/settings.ts";

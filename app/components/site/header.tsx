@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, NavLink, useLocation } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { cn } from "../../lib/cn.ts";

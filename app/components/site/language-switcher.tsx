@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, useLocation } from "react-router";
 import { equivalentPath, otherLanguage } from "#domain/site/pages.ts";
 import { storePreference } from "../../i18n/detection.ts";

@@ -1,9 +1,8 @@
 import { ArrowRight, Building2, Compass, Home, Layers, Mail, Rocket, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { usePageCopy, useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { PageHero } from "../page/blocks.tsx";
-import { usePageCopy } from "../../lib/use-copy.ts";
 import { useLang } from "../../lib/use-page.ts";
 
 const helpful = {

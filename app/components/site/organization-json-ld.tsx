@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { JsonLd } from "../page/json-ld.tsx";
 import { absoluteUrl, ogImage, organizationId } from "../../lib/seo.ts";

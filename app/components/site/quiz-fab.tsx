@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocation } from "react-router";
 import { useQuizModal } from "../../features/quiz/quiz-provider.tsx";
 import { track } from "../../lib/analytics.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { QuizProvider } from "../../features/quiz/quiz-provider.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/lead-schema.ts";

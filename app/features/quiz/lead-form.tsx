@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import {
@@ -38,7 +38,7 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
   const { t: tf } = useTranslation("forms");
   const lang = useLang();
   const { stage, score } = evaluate(answers);
-  const stageName = t(`stages.${stage.key}`, { returnObjects: true }).name;
+  const stageName = t(`stages.${stage.key}.name`);
   const [sending, setSending] = useState(false);
   // One key per submission, reused when the visitor retries after an error.
   const idempotencyKey = useRef<string | null>(null);

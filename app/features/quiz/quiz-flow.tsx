@@ -1,7 +1,7 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { ArrowLeft, Check } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { questions } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
@@ -210,7 +210,7 @@ function ResultStep({
   const lang = useLang();
   if (!isComplete(state.answers)) return null;
   const { stage, score } = evaluate(state.answers);
-  const copy = t(`stages.${stage.key}`, { returnObjects: true });
+  const copy = t(`stages.${stage.key}`);
   // Warm the lead form's chunk while the visitor reads the result.
   void import("./lead-form.tsx");
   return (

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocation, useNavigate } from "react-router";
 import { Toaster } from "sonner";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
