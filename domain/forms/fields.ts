@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// zod compiles object parsers with `new Function` when it may; the site's CSP forbids
+// eval, and zod's probe for it shows up as a CSP violation in the browser. Both forms'
+// schemas import this module, so this runs before any of them parses.
+z.config({ jitless: true });
+
 /**
  * Field rules shared by the quiz lead form, the contact form and the server.
  * Messages are i18n keys of the `forms` namespace; the forms translate them.

@@ -72,6 +72,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
         if (!isDocument404 && !allowed) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // A CSP violation that the page's code catches (zod's probe for eval did) logs nothing by itself.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`,
+          ),
+        ),
+      );
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },
