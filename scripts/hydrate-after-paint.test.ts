@@ -31,10 +31,11 @@ describe("hydrateAfterFirstPaint", () => {
     expect(html).toContain('<script>$RC("B:1","S:1")</script>');
   });
 
-  it("waits for a painted frame, except in a hidden tab", () => {
-    const wait = script.indexOf("requestAnimationFrame(() => setTimeout(");
+  it("waits for the first contentful paint to be on screen, except in a hidden tab", () => {
+    const wait = script.indexOf('getEntriesByName("first-contentful-paint")');
     expect(wait).toBeGreaterThan(0);
-    expect(script).toContain('document.visibilityState === "hidden" ? go()');
+    expect(script).toContain('if (document.visibilityState === "hidden") return go();');
+    expect(script).toContain("setTimeout(go, 1000)");
     expect(wait).toBeLessThan(script.indexOf("import("));
   });
 

@@ -9,8 +9,8 @@
  * slow one it competes with the document for bandwidth. The page is complete HTML:
  * its first paint needs none of that. After this rewrite the page:
  *
- * 1. paints (the bootstrap waits for a frame; a hidden tab paints nothing, so it
- *    goes on at once there);
+ * 1. paints (the bootstrap waits until its first contentful paint is on screen;
+ *    a hidden tab paints nothing, so it goes on at once there);
  * 2. then asks for every module at once (the same modulepreload links, added to
  *    the head), plus `extraPreloads` (the translations of the page's language);
  * 3. evaluates the shared chunks one per task, yielding between them, so that no
@@ -31,6 +31,24 @@ export interface HydrationPlan {
   /** Modules to preload besides those React Router lists (the page language's translations). */
   readonly extraPreloads: readonly string[];
 }
+
+/**
+ * Waits until the first contentful paint has been presented (its paint-timing entry
+ * exists: the frame is on screen, not only painted by the main thread), then one
+ * more frame. A hidden tab paints nothing: it goes on at once. Where paint timing
+ * is missing, two frames; and never more than a second.
+ */
+const afterFirstPaint = `await new Promise((go) => {
+  if (document.visibilityState === "hidden") return go();
+  setTimeout(go, 1000);
+  const next = () => requestAnimationFrame(() => setTimeout(go));
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(next);
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    next();
+  }).observe({ type: "paint", buffered: true });
+});`;
 
 export function hydrateAfterFirstPaint(html: string, plan: HydrationPlan): string {
   const start = html.indexOf(bootstrapOpen);
@@ -55,7 +73,7 @@ export function hydrateAfterFirstPaint(html: string, plan: HydrationPlan): strin
   const routeModules = imports.map((m) => `import(${m[2]})`).join(", ");
   const body = imports.reduce((code, m) => code.replace(m[0], ""), script);
   const bootstrap = [
-    `await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));`,
+    afterFirstPaint,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `for (const href of ${JSON.stringify(stages)}) { await import(href); await new Promise((go) => setTimeout(go)); }`,
     `const [${names}] = await Promise.all([${routeModules}]);`,
