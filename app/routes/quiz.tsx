@@ -1,13 +1,18 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "../i18n/i18n.ts";
 import { useNavigate } from "react-router";
-import { Toaster } from "sonner";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { CtaLink, Hero, Sections } from "../components/page/page-view.tsx";
 import { QuizFlow } from "../features/quiz/quiz-flow.tsx";
-import { resetDelayMs } from "../features/quiz/quiz-state.ts";
+import { initialQuizState, resetDelayMs } from "../features/quiz/quiz-state.ts";
 import { useQuiz } from "../features/quiz/use-quiz.ts";
 import { useLang } from "../lib/use-page.ts";
+
+/**
+ * The toasts of the lead form (sonner, ~10 KB gzip): loaded once the quiz has started,
+ * long before the form can show one, so they stay out of the page's first load (issue 6).
+ */
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /** The full-page growth quiz: the same flow as the modal, in the page. */
 export default function GrowthQuiz() {
@@ -41,7 +46,11 @@ export default function GrowthQuiz() {
         </div>
       </section>
       <Sections page="quiz" />
-      <Toaster position="top-center" richColors closeButton />
+      {state === initialQuizState ? null : (
+        <Suspense>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      )}
     </>
   );
 }

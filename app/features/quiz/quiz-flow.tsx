@@ -1,4 +1,3 @@
-import * as RadioGroup from "@radix-ui/react-radio-group";
 import { ArrowLeft, Check } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
@@ -9,6 +8,7 @@ import { serviceHref, serviceNames } from "#domain/quiz/service-links.ts";
 import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLang } from "../../lib/use-page.ts";
+import { OptionGroup } from "./option-group.tsx";
 import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
 import { buttonClass } from "../../components/page/page-view.tsx";
 
@@ -142,43 +142,29 @@ function QuestionStep({
       >
         {t(`questions.${question.id}.title`)}
       </h2>
-      <RadioGroup.Root
+      <OptionGroup
         key={question.id}
-        aria-labelledby={headingId}
-        value={selected ?? ""}
-        onValueChange={record}
+        labelledBy={headingId}
+        options={question.options}
+        selected={selected}
+        onSelect={record}
+        onChoose={choose}
         className="grid gap-3"
-      >
-        {question.options.map((value) => (
-          <RadioGroup.Item
-            key={value}
-            value={value}
-            data-testid={`quiz-option-${value}`}
-            // Radix checks an option when an arrow key focuses it, by a synthetic click (detail 0):
-            // that only records the answer. A real click or tap, Space or Enter chooses and moves on.
-            onClick={(event) => {
-              if (event.detail > 0) choose(value);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" || event.key === " ") {
-                event.preventDefault();
-                choose(value);
-              }
-            }}
-            className={cn(
-              "flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border px-4 py-3 text-left font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-              selected === value
-                ? "border-brand-700 bg-brand-50 text-brand-800"
-                : "border-ink/15 bg-white text-ink hover:border-brand-700/50 hover:bg-brand-50/60",
-            )}
-          >
+        optionClass={(_, checked) =>
+          cn(
+            "flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border px-4 py-3 text-left font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+            checked
+              ? "border-brand-700 bg-brand-50 text-brand-800"
+              : "border-ink/15 bg-white text-ink hover:border-brand-700/50 hover:bg-brand-50/60",
+          )
+        }
+        renderOption={(value, checked) => (
+          <>
             {t(`questions.${question.id}.options.${value}` as never)}
-            <RadioGroup.Indicator>
-              <Check aria-hidden="true" className="size-5 text-brand-700" />
-            </RadioGroup.Indicator>
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+            {checked ? <Check aria-hidden="true" className="size-5 text-brand-700" /> : null}
+          </>
+        )}
+      />
       {index > 0 ? (
         <div>
           <button
