@@ -63,6 +63,9 @@ const pages = onlyPaths.length > 0 ? onlyPaths : canonicalPaths();
 const complete = onlyPaths.length === 0 && runs === 3;
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9, not ${runs}`);
 
+/** Pause before each run (ms), so one run's aftermath does not weigh on the next. */
+const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 2000);
+
 /** The whole benchmark stops by itself: generous for 34 pages × 3 runs on 2 slow cores. */
 const deadlineMs = Number(process.env.BENCH_DEADLINE_MS ?? 60 * 60_000);
 
@@ -374,6 +377,9 @@ async function main() {
       const figures: RunFigures[] = [];
       for (let run = 0; run < runs; run++) {
         if (Date.now() > stopAt) throw new Error(`deadline of ${deadlineMs / 60_000} min reached`);
+        // Let the previous run's tab close and its trace be processed before the next one
+        // starts: on 2 cores they otherwise share the CPU with the page being measured.
+        await new Promise((resolve) => setTimeout(resolve, settleMs));
         // One Chrome for every run: Lighthouse opens a fresh tab and clears the origin's storage and cache.
         // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a loaded machine) is retried.
         let result: Awaited<ReturnType<typeof lighthouse>>;
