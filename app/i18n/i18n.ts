@@ -52,28 +52,45 @@ interface Loaded {
   pages: Partial<PagesResources>;
 }
 const loaded: Record<Language, Loaded> = { es: { pages: {} }, en: { pages: {} } };
-const loading = new Map<string, Promise<void>>();
+/**
+ * A download React's `use()` can read without suspending once it is done: it carries
+ * its own status (the pattern React documents for libraries), so a render after the
+ * chunk arrived (hydration, or the replay of a suspended render) gets it at once.
+ */
+type Download = Promise<void> & { status?: "pending" | "fulfilled" | "rejected"; reason?: unknown };
+const loading = new Map<string, Download>();
 
-function once(id: string, load: () => Promise<void>): Promise<void> {
+function once(id: string, load: () => Promise<void>): Download {
   let promise = loading.get(id);
   if (!promise) {
-    promise = load();
-    // A failed download (offline) may be retried by the next render.
-    promise.catch(() => loading.delete(id));
-    loading.set(id, promise);
+    const download: Download = load();
+    download.status = "pending";
+    download.then(
+      () => {
+        download.status = "fulfilled";
+      },
+      (reason: unknown) => {
+        download.status = "rejected";
+        download.reason = reason;
+        // A failed download (offline) may be retried by the next render.
+        loading.delete(id);
+      },
+    );
+    loading.set(id, download);
+    promise = download;
   }
   return promise;
 }
 
 /** Loads (once) the site-wide namespaces of a language. */
-export function loadLanguage(lang: Language): Promise<void> {
+export function loadLanguage(lang: Language): Download {
   return once(lang, async () => {
     loaded[lang].site = (await siteBundles[lang]()).default;
   });
 }
 
 /** Loads (once) the file holding a page's copy in a language. */
-export function loadPageCopy(lang: Language, key: PageKey): Promise<void> {
+export function loadPageCopy(lang: Language, key: PageKey): Download {
   const file = pageCopyFile(key);
   return once(`${lang}/${file}`, async () => {
     const load = pageFiles[`./locales/${lang}/pages/${file}.ts`];
@@ -85,19 +102,18 @@ export function loadPageCopy(lang: Language, key: PageKey): Promise<void> {
 
 // ------------------------------------------------------------ reading
 
+// In the browser `use()` is called on every render, loaded or not: a component that
+// called it only while a chunk was missing would call a different sequence of hooks
+// when React replays it after the download, which React rejects (error 467).
 function useSiteResources(lang: Language): SiteResources {
   if (server) return server.resources[lang];
-  const site = loaded[lang].site;
-  if (site) return site;
-  use(loadLanguage(lang));
+  use(loadLanguage(lang) as Promise<void>);
   return loaded[lang].site!;
 }
 
 function usePageResource<K extends PageKey>(lang: Language, key: K): PagesResources[K] {
   if (server) return server.resources[lang].pages[key];
-  const copy = loaded[lang].pages[key];
-  if (copy) return copy as PagesResources[K];
-  use(loadPageCopy(lang, key));
+  use(loadPageCopy(lang, key) as Promise<void>);
   return loaded[lang].pages[key] as PagesResources[K];
 }
 

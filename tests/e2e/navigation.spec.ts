@@ -81,3 +81,21 @@ test("the skip link moves to the main content", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
 });
+
+test("a client navigation renders the next page once its copy has downloaded", async ({ page }) => {
+  await page.goto("/es");
+  // From here on every script goes through the test, a little later than the browser would
+  // get it: the next page's copy arrives while React renders it, and React replays that
+  // render (this caught React error 467: hooks called differently in the replay).
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await route.continue();
+  });
+  await page
+    .getByRole("navigation", { name: common("es").nav.label })
+    .first()
+    .getByRole("link", { name: common("es").screenName.about })
+    .click();
+  await expect(page).toHaveURL(/\/es\/nosotros$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("about", "es"));
+});
