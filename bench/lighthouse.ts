@@ -219,17 +219,18 @@ async function figuresOf(lhr: LighthouseResult, origin: string): Promise<RunFigu
 interface PageResult {
   path: string;
   runs: RunFigures[];
-  median: {
-    performance: number | null;
-    accessibility: number | null;
-    bestPractices: number | null;
-    seo: number | null;
-    lcpMs: number;
-    tbtMs: number;
-    cls: number;
-    totalBytes: number;
-    jsBytes: number;
-  };
+  median: Pick<
+    RunFigures,
+    | "performance"
+    | "accessibility"
+    | "bestPractices"
+    | "seo"
+    | "lcpMs"
+    | "tbtMs"
+    | "cls"
+    | "totalBytes"
+    | "jsBytes"
+  >;
   misses: string[];
 }
 

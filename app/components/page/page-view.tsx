@@ -8,12 +8,8 @@ import { PageHero } from "./blocks.tsx";
 /** The copy of the generic pages (heading, lead, sections): the growth-quiz page. */
 type GenericPage = "quiz";
 
-function useGenericCopy(page: GenericPage) {
-  return usePageCopy(page);
-}
-
 export function Hero({ page, children }: { page: GenericPage; children?: React.ReactNode }) {
-  const copy = useGenericCopy(page);
+  const copy = usePageCopy(page);
   return (
     <PageHero title={copy.h1} lead={copy.lead}>
       {children}
@@ -22,7 +18,7 @@ export function Hero({ page, children }: { page: GenericPage; children?: React.R
 }
 
 export function Sections({ page }: { page: GenericPage }) {
-  const { sections } = useGenericCopy(page);
+  const { sections } = usePageCopy(page);
   if (sections.length === 0) return null;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">

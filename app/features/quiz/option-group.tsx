@@ -27,26 +27,26 @@ export function OptionGroup<Value extends string>({
   onSelect: (value: Value) => void;
   onChoose: (value: Value) => void;
   className?: string;
-  optionClass: (value: Value, checked: boolean) => string;
+  optionClass: (checked: boolean) => string;
   renderOption: (value: Value, checked: boolean) => React.ReactNode;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabStop = selected !== undefined && options.includes(selected) ? selected : options[0];
 
-  const move = (from: number, step: number) => {
-    const index = (from + step + options.length) % options.length;
-    buttons.current[index]?.focus();
-    onSelect(options[index]!);
+  const select = (index: number) => {
+    const wrapped = (index + options.length) % options.length;
+    buttons.current[wrapped]?.focus();
+    onSelect(options[wrapped]!);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
     const steps: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
     if (event.key in steps) {
       event.preventDefault();
-      move(index, steps[event.key]!);
+      select(index + steps[event.key]!);
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
-      move(event.key === "Home" ? -1 : options.length, event.key === "Home" ? 1 : -1);
+      select(event.key === "Home" ? 0 : options.length - 1);
     } else if (event.key === " " || event.key === "Enter") {
       event.preventDefault();
       onChoose(options[index]!);
@@ -68,7 +68,7 @@ export function OptionGroup<Value extends string>({
             aria-checked={checked}
             tabIndex={value === tabStop ? 0 : -1}
             data-testid={`quiz-option-${value}`}
-            className={optionClass(value, checked)}
+            className={optionClass(checked)}
             onClick={() => onChoose(value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

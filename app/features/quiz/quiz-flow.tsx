@@ -150,7 +150,7 @@ function QuestionStep({
         onSelect={record}
         onChoose={choose}
         className="grid gap-3"
-        optionClass={(_, checked) =>
+        optionClass={(checked) =>
           cn(
             "flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border px-4 py-3 text-left font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
             checked
