@@ -12,17 +12,18 @@ const subscribe = () => () => {};
  * (`?asunto=health-snapshot`, `?topic=health-snapshot`), with its translated
  * note (shown on the page) and message (for the contact form to prefill).
  * Pre-rendered HTML has no query string, so the request is read only once the
- * page is hydrated: the first client render matches the server's.
+ * page is hydrated: the first client render matches the server's. Reading it as
+ * the store's snapshot (not a "hydrated" flag) means a page without a request
+ * has nothing to re-render after hydration.
  */
 export function useContactRequest(): { request: ContactRequest; note: string; message: string } | undefined {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const hydrated = useSyncExternalStore(
+  const request = useSyncExternalStore(
     subscribe,
-    () => true,
-    () => false,
+    () => readContactRequest(search),
+    () => undefined,
   );
-  const request = hydrated ? readContactRequest(search) : undefined;
   if (!request) return undefined;
   const key = keys[request];
   return { request, note: t(`contactRequest.${key}.note`), message: t(`contactRequest.${key}.message`) };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { questions } from "../quiz/questions.ts";
 import { languages } from "../site/pages.ts";
 import { companyField, emailField, nameField } from "./fields.ts";
+import { honeypotField } from "./honeypot.ts";
 
 /** The quiz lead form (SPEC.md section 5), as react-hook-form validates it. */
 export const LeadFormSchema = z.object({
@@ -50,8 +51,7 @@ export const AttributionSchema = z.object({
 });
 export type Attribution = z.infer<typeof AttributionSchema>;
 
-/** Name of the honeypot field: hidden from people, filled in by bots. */
-export const honeypotField = "website";
+export { honeypotField };
 
 /**
  * Body of `POST /functions/v1/send-contact-email`: SPEC.md section 3's payload

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { contactServiceContext, submissionTokenField } from "#domain/forms/contact-service.ts";
-import { honeypotField } from "#domain/forms/lead-schema.ts";
+import { honeypotField } from "#domain/forms/honeypot.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 
 export const contactFields = ["name", "email", "company", "message"] as const;

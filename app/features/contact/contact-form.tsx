@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
-import { honeypotField } from "#domain/forms/lead-schema.ts";
+import { honeypotField } from "#domain/forms/honeypot.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";
 import type { ContactActionData, ContactField } from "./contact-action.ts";
