@@ -19,7 +19,7 @@ import { pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang } from "./lib/use-page.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
-import appCss from "./app.css?inline";
+import appCss from "./app.css?url";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = languageOfPath(location.pathname) ?? defaultLanguage;
@@ -27,6 +27,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export const links: Route.LinksFunction = () => [
+  // One stylesheet for the whole site, cached across pages (docs/decisions/007).
+  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -40,16 +42,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b52" />
         <Meta />
         <Links />
-        {/*
-          The stylesheet is inlined in every pre-rendered page, so the first paint waits for no
-          request (issue 6: LCP). Only the server build holds the CSS text: the browser bundle
-          renders the element empty, and React leaves the server's content in place on hydration
-          (dangerouslySetInnerHTML is not patched, and "" never changes afterwards).
-        */}
-        <style
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }}
-          suppressHydrationWarning
-        />
         {settings.gaMeasurementId ? (
           <>
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${settings.gaMeasurementId}`} />
@@ -68,7 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const lang = useLang();
-  useEffect(() => cacheLanguage(lang), [lang]);
+  // Local storage is a synchronous call to the browser: a task of its own, not
+  // one more step of the hydration task.
+  useEffect(() => {
+    const timer = setTimeout(() => cacheLanguage(lang));
+    return () => clearTimeout(timer);
+  }, [lang]);
   // Once per page load: the landing page's attribution and its page_view.
   useEffect(() => {
     // The page is interactive from here on (pre-rendered pages hydrate after their first
