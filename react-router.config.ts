@@ -3,7 +3,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { canonicalPaths, downloadPaths, languageOfPath, matchPage } from "./domain/site/pages.ts";
 import { pageCopyFile } from "./app/i18n/page-files.ts";
-import { hydrateAfterFirstPaint } from "./scripts/hydrate-after-paint.ts";
+import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./scripts/hydrate-after-paint.ts";
 
 /** The shared chunks (vite.config.ts), in the order a page evaluates them. */
 const stageChunks = ["framework-react", "framework-router", "shell"];
@@ -46,7 +46,8 @@ async function tuneScripts(clientDir: string) {
       ...chunksOf(manifest, `app/i18n/locales/${lang}/pages/${pageCopyFile(screen)}.ts`),
     ];
     const file = path.join(clientDir, page, "index.html");
-    await writeFile(file, hydrateAfterFirstPaint(await readFile(file, "utf8"), { stages, extraPreloads }));
+    const html = hydrateAfterFirstPaint(await readFile(file, "utf8"), { stages, extraPreloads });
+    await writeFile(file, skipScrollLookupOnNewEntry(html));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrateAfterFirstPaint } from "./hydrate-after-paint.ts";
+import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./hydrate-after-paint.ts";
 
 // The shape of React Router's <Scripts/> output in a pre-rendered page (8.4).
 const page = (bootstrap: string) =>
@@ -69,5 +69,58 @@ describe("hydrateAfterFirstPaint", () => {
     expect(() =>
       hydrateAfterFirstPaint(page(reactRouterBootstrap), { ...plan, stages: ["router-X.js"] }),
     ).toThrow(/not a module of this page/);
+  });
+});
+
+// React Router 8.4's <ScrollRestoration/> script, as pre-rendered.
+const scrollScript =
+  '<script>((storageKey, restoreKey) => {\n\t\tif (!window.history.state || !window.history.state.key) {\n\t\t\tlet key = Math.random().toString(32).slice(2);\n\t\t\twindow.history.replaceState({ key }, "");\n\t\t}\n\t\ttry {\n\t\t\tlet storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];\n\t\t\tif (typeof storedY === "number") window.scrollTo(0, storedY);\n\t\t} catch (error) {\n\t\t\tconsole.error(error);\n\t\t\tsessionStorage.removeItem(storageKey);\n\t\t}\n\t})("react-router-scroll-positions", null)</script>';
+
+describe("skipScrollLookupOnNewEntry", () => {
+  const script = (html: string) => html.slice(html.indexOf("<script>") + 8, html.indexOf("</script>"));
+  // Runs the script against a fake history and session storage.
+  const run = (html: string, state: { key?: string } | null, stored: Record<string, number>) => {
+    const reads: string[] = [];
+    const scrolled: number[] = [];
+    const window = {
+      history: { state, replaceState: (next: { key: string }) => (window.history.state = next) },
+      scrollTo: (_x: number, y: number) => scrolled.push(y),
+    };
+    const sessionStorage = {
+      getItem: (key: string) => (reads.push(key), JSON.stringify(stored)),
+      removeItem: () => {},
+    };
+    new Function("window", "sessionStorage", script(html))(window, sessionStorage);
+    return { reads, scrolled, state: window.history.state };
+  };
+  const patched = skipScrollLookupOnNewEntry(`<body>${scrollScript}</body>`);
+
+  it("gives a new entry its key without reading session storage", () => {
+    const { reads, scrolled, state } = run(patched, null, {});
+    expect(state?.key).toMatch(/^\w+$/);
+    expect(reads).toEqual([]);
+    expect(scrolled).toEqual([]);
+  });
+
+  it("still restores the saved position of an entry that had a key (reload, back, forward)", () => {
+    const { reads, scrolled } = run(patched, { key: "abc" }, { abc: 640 });
+    expect(reads).toEqual(["react-router-scroll-positions"]);
+    expect(scrolled).toEqual([640]);
+  });
+
+  it("still reads on a new entry when a restore key is given (a getKey prop)", () => {
+    const withKey = patched.replace(
+      '("react-router-scroll-positions", null)',
+      '("react-router-scroll-positions", "/es")',
+    );
+    const { reads, scrolled } = run(withKey, null, { "/es": 320 });
+    expect(reads).toEqual(["react-router-scroll-positions"]);
+    expect(scrolled).toEqual([320]);
+  });
+
+  it("refuses a script it does not know", () => {
+    expect(() => skipScrollLookupOnNewEntry("<body><script>other()</script></body>")).toThrow(
+      /scroll restoration/,
+    );
   });
 });

@@ -81,3 +81,30 @@ export function hydrateAfterFirstPaint(html: string, plan: HydrationPlan): strin
 
   return head.replace(preloadLink, "") + bootstrapOpen + bootstrap + body + html.slice(end);
 }
+
+// React Router's <ScrollRestoration/> script (8.4), which runs while the page is parsed:
+// it gives a new history entry a random key, then looks that key up in session storage.
+const newEntryKey = `\t\t\tlet key = Math.random().toString(32).slice(2);\n\t\t\twindow.history.replaceState({ key }, "");\n\t\t}`;
+
+/**
+ * A key just made up has no saved position, so the session-storage lookup that
+ * follows can only find something for an entry that already had a key (a reload,
+ * back or forward). On a first visit the rewritten script returns right after
+ * making the key: reading session storage is a synchronous call to the browser
+ * (1.5-4 ms here, in the task that parses the page before its first paint).
+ * A `restoreKey` (a getKey prop) can match on a new entry: then it still reads.
+ */
+export function skipScrollLookupOnNewEntry(html: string): string {
+  const at = html.indexOf(newEntryKey);
+  if (
+    at < 0 ||
+    !html.includes("((storageKey, restoreKey) => {") ||
+    !html.includes("sessionStorage.getItem(storageKey)")
+  ) {
+    throw new Error(
+      "React Router's scroll restoration script changed: review scripts/hydrate-after-paint.ts",
+    );
+  }
+  const end = at + newEntryKey.length - 1;
+  return `${html.slice(0, end)}\tif (!restoreKey) return;\n\t\t${html.slice(end)}`;
+}
