@@ -25,7 +25,8 @@ function chunksOf(manifest: ViteManifest, source: string, seen = new Set<string>
  * Each pre-rendered page paints before any of its JavaScript is fetched, then loads
  * its modules and its translations (its language's site-wide namespaces and its page
  * copy: chunks React Router does not know about, which app/entry.client.tsx awaits
- * before hydrating), and evaluates the shared chunks one per task
+ * before hydrating), and evaluates the shared chunks one per task; React Router's
+ * scroll restoration script skips its session-storage read on a new history entry
  * (scripts/hydrate-after-paint.ts, issue 6).
  */
 async function tuneScripts(clientDir: string) {

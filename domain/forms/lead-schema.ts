@@ -51,8 +51,6 @@ export const AttributionSchema = z.object({
 });
 export type Attribution = z.infer<typeof AttributionSchema>;
 
-export { honeypotField };
-
 /**
  * Body of `POST /functions/v1/send-contact-email`: SPEC.md section 3's payload
  * plus the honeypot and the attribution. The server recomputes score and stage.

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { honeypotField, LeadPayloadSchema, type LeadPayload } from "#domain/forms/lead-schema.ts";
+import { honeypotField } from "#domain/forms/honeypot.ts";
+import { LeadPayloadSchema, type LeadPayload } from "#domain/forms/lead-schema.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { defaultLanguage } from "#domain/site/pages.ts";

@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { honeypotField } from "#domain/forms/honeypot.ts";
 import {
-  honeypotField,
   LeadFormSchema,
   type LeadForm as LeadFormValues,
   type LeadFormInput,
