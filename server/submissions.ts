@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 
 /**
@@ -17,4 +18,21 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/** JSON with every object's keys sorted, so that two equal bodies give one text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The fingerprint stored with an idempotency key: sha-256 of the body's canonical JSON. */
+export function bodyFingerprint(body: unknown): string {
+  return createHash("sha256").update(canonicalJson(body)).digest("hex");
 }

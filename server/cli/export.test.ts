@@ -54,11 +54,11 @@ for (const backend of testBackends) {
         contact: { ...contact, message: "Otro mensaje, otro tema." },
       });
       expect(await storage.listMessages()).toHaveLength(2);
+      // The second message's acknowledgement is left out: one per address per hour.
       expect((await storage.listMails()).map((m) => m.kind)).toEqual([
         "contact-team",
         "contact-ack",
         "contact-team",
-        "contact-ack",
       ]);
       expect(committed).toBe(2);
     });

@@ -1,201 +1,188 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { migrations } from "./migrations.ts";
+import { Worker } from "node:worker_threads";
 import {
-  leadColumns,
-  leadValues,
-  messageColumns,
-  messageValues,
-  outboxColumns,
-  outboxValues,
-  toLead,
-  toMessage,
-  toOutbox,
-} from "./rows.ts";
-import type { LeadRecord, MessageRecord, OutgoingMail, SaveResult, Storage } from "./storage.ts";
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from "kysely";
+import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
+import type { SerializedError, WorkerOptions, WorkerReply, WorkerRequest } from "./sqlite-worker.ts";
+import type { Database } from "./schema.ts";
+import { StorageBusyError } from "./storage.ts";
 
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-const bind = (values: unknown[]) =>
-  values.map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) as SQLInputValue[];
+const sqliteBusy = 5;
 
-/**
- * node:sqlite storage: one file, WAL journal, synchronous=FULL so that a
- * committed row survives a crash. Calls are synchronous, so a transaction
- * never interleaves with another request of this process; BEGIN IMMEDIATE
- * and the busy timeout cover a second process (the CLI).
- */
-export class SqliteStorage implements Storage {
-  readonly kind = "sqlite";
-  readonly #db: DatabaseSync;
-
-  constructor(file: string) {
-    if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-    this.#db = new DatabaseSync(file);
-    this.#db.exec("PRAGMA journal_mode = WAL");
-    this.#db.exec("PRAGMA synchronous = FULL");
-    this.#db.exec("PRAGMA busy_timeout = 5000");
-    this.#db.exec("PRAGMA foreign_keys = ON");
+function toError(error: SerializedError): Error {
+  const { message, name, ...codes } = error;
+  // SQLITE_BUSY and its extended codes: another connection holds the write lock.
+  if (codes.errcode !== undefined && (codes.errcode & 0xff) === sqliteBusy) {
+    return Object.assign(new StorageBusyError(message), codes);
   }
+  return Object.assign(new Error(message), { name }, codes);
+}
 
-  #transaction<T>(work: () => T): T {
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      this.#db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      this.#db.exec("ROLLBACK");
-      throw error;
-    }
-  }
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
-  async migrate() {
-    this.#db.exec(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
-    );
-    this.#transaction(() => {
-      const done = new Set(
-        this.#db
-          .prepare("SELECT version FROM schema_migrations")
-          .all()
-          .map((row) => Number(row.version)),
-      );
-      for (const migration of migrations) {
-        if (done.has(migration.version)) continue;
-        this.#db.exec(migration.sqlite);
-        this.#db
-          .prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)")
-          .run(migration.version, migration.name, Date.now());
-      }
+/** The main thread's end of the SQLite worker: requests by id, answered in any order. */
+class WorkerClient {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #next = 1;
+  #dead: Error | undefined;
+
+  constructor(options: WorkerOptions) {
+    this.#worker = new Worker(new URL("./sqlite-worker.ts", import.meta.url), { workerData: options });
+    this.#worker.unref();
+    this.#worker.on("message", (reply: WorkerReply) => {
+      const pending = this.#pending.get(reply.id);
+      if (!pending) return;
+      this.#pending.delete(reply.id);
+      if (this.#pending.size === 0) this.#worker.unref();
+      if (reply.ok) pending.resolve(reply.value);
+      else pending.reject(toError(reply.error));
     });
+    const die = (error: Error) => {
+      this.#dead = error;
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    };
+    this.#worker.on("error", die);
+    this.#worker.on("exit", (code) => die(new Error(`the SQLite worker exited (${code})`)));
   }
 
-  #save(
-    table: "leads" | "messages",
-    columns: readonly string[],
-    values: unknown[],
-    key: string | null,
-    person: string,
-    createdAt: number,
-    mails: readonly OutgoingMail[],
-  ): SaveResult {
-    return this.#transaction(() => {
-      const inserted = this.#db
-        .prepare(
-          `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${placeholders(columns.length)})
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        )
-        .get(...bind(values));
-      if (!inserted) {
-        const first = this.#db.prepare(`SELECT id FROM ${table} WHERE idempotency_key = ?`).get(key);
-        return { id: String(first!.id), created: false };
-      }
-      const id = String(inserted.id);
-      const insertMail = this.#db.prepare(
-        `INSERT INTO outbox (${outboxColumns.join(", ")}) VALUES (${placeholders(outboxColumns.length)})`,
-      );
-      mails.forEach((mail, i) => insertMail.run(...bind(outboxValues(id, person, mail, i, createdAt))));
-      return { id, created: true };
-    });
-  }
-
-  async saveLead(lead: LeadRecord, mails: readonly OutgoingMail[]) {
-    return this.#save(
-      "leads",
-      leadColumns,
-      leadValues(lead),
-      lead.idempotencyKey,
-      lead.email,
-      lead.createdAt,
-      mails,
-    );
-  }
-
-  async saveMessage(message: MessageRecord, mails: readonly OutgoingMail[]) {
-    return this.#save(
-      "messages",
-      messageColumns,
-      messageValues(message),
-      message.idempotencyKey,
-      message.email,
-      message.createdAt,
-      mails,
-    );
-  }
-
-  async claimMails(now: number, limit: number, leaseMs: number) {
-    return this.#transaction(() =>
-      this.#db
-        .prepare(
-          `UPDATE outbox SET locked_until = ?, attempts = attempts + 1
-           WHERE id IN (
-             SELECT id FROM outbox
-             WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-             ORDER BY next_attempt_at, created_at, position LIMIT ?
-           ) RETURNING *`,
-        )
-        .all(now + leaseMs, now, now, limit)
-        .map(toOutbox),
-    );
-  }
-
-  async markSent(id: string, now: number) {
-    this.#db
-      .prepare(
-        "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?",
-      )
-      .run(now, id);
-  }
-
-  async markAttemptFailed(id: string, error: string, retryAt: number | null) {
-    if (retryAt === null) {
-      this.#db
-        .prepare("UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = ? WHERE id = ?")
-        .run(error, id);
-    } else {
-      this.#db
-        .prepare("UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?")
-        .run(retryAt, error, id);
-    }
-  }
-
-  async listLeads(since = 0) {
-    return this.#db
-      .prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at, id")
-      .all(since)
-      .map(toLead);
-  }
-
-  async listMessages(since = 0) {
-    return this.#db
-      .prepare("SELECT * FROM messages WHERE created_at >= ? ORDER BY created_at, id")
-      .all(since)
-      .map(toMessage);
-  }
-
-  async listMails() {
-    return this.#db.prepare("SELECT * FROM outbox ORDER BY created_at, ref_id, position").all().map(toOutbox);
-  }
-
-  async deleteByEmail(email: string) {
-    return this.#transaction(() => {
-      const mails = this.#db
-        .prepare(
-          `DELETE FROM outbox WHERE lower(person_email) = lower(?)
-             OR ref_id IN (SELECT id FROM leads WHERE lower(email) = lower(?))
-             OR ref_id IN (SELECT id FROM messages WHERE lower(email) = lower(?))`,
-        )
-        .run(email, email, email).changes;
-      const leads = this.#db.prepare("DELETE FROM leads WHERE lower(email) = lower(?)").run(email).changes;
-      const messages = this.#db
-        .prepare("DELETE FROM messages WHERE lower(email) = lower(?)")
-        .run(email).changes;
-      return { leads: Number(leads), messages: Number(messages), mails: Number(mails) };
+  request<T>(request: Request): Promise<T> {
+    if (this.#dead) return Promise.reject(this.#dead);
+    const id = this.#next++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      // Keeps the process alive while an answer is awaited (the CLI), not otherwise.
+      this.#worker.ref();
+      this.#worker.postMessage({ ...request, id });
     });
   }
 
   async close() {
-    if (this.#db.isOpen) this.#db.close();
+    if (!this.#dead) await this.request({ type: "close" });
+    await this.#worker.terminate();
+  }
+}
+
+/** One connection to the worker; the driver lends it to one Kysely connection at a time. */
+class WorkerConnection implements DatabaseConnection {
+  readonly #client: WorkerClient;
+  constructor(client: WorkerClient) {
+    this.#client = client;
+  }
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#client.request<QueryResult<R>>({
+      type: "query",
+      sql: query.sql,
+      parameters: query.parameters,
+    });
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(query);
+  }
+}
+
+/**
+ * A Kysely driver whose queries run in the SQLite worker: SQLite's own
+ * adapter, compiler and introspector, and this driver, make any Kysely query
+ * (a transaction too) run off the main thread. One connection, lent to one
+ * Kysely connection at a time, as SQLite has one writer.
+ */
+class WorkerDriver implements Driver {
+  readonly #connection: WorkerConnection;
+  #queue: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  constructor(client: WorkerClient) {
+    this.#connection = new WorkerConnection(client);
+  }
+
+  async init() {}
+
+  async acquireConnection() {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise((resolve) => (release = resolve));
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection() {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+
+  async destroy() {}
+}
+
+class WorkerDialect implements Dialect {
+  readonly #client: WorkerClient;
+  constructor(client: WorkerClient) {
+    this.#client = client;
+  }
+  createDriver() {
+    return new WorkerDriver(this.#client);
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+}
+
+export interface SqliteOptions {
+  /** How long a write waits for another process's lock before it is refused (StorageBusyError). */
+  readonly busyTimeoutMs?: number;
+}
+
+/**
+ * node:sqlite (the default): one file, WAL journal, synchronous=FULL so that
+ * a committed row survives a crash, owned by a worker thread
+ * (sqlite-worker.ts) so that the HTTP thread never blocks on it.
+ */
+export class SqliteStorage extends KyselyStorage {
+  constructor(file: string, { busyTimeoutMs = 5_000 }: SqliteOptions = {}) {
+    const client = new WorkerClient({ file, busyTimeoutMs });
+    const db = new Kysely<Database>({ dialect: new WorkerDialect(client), plugins: [new CamelCasePlugin()] });
+    const runUnit: RunUnit = (name, input) => client.request({ type: "unit", name, input });
+    super({
+      kind: "sqlite",
+      db,
+      runUnit,
+      migrate: () => client.request({ type: "migrate" }),
+      close: async () => {
+        await db.destroy();
+        await client.close();
+      },
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import type { LeadRecord, MessageRecord, OutgoingMail, Storage } from "./storage.ts";
 import { testBackends } from "./test-backends.ts";
 
@@ -69,7 +70,7 @@ for (const backend of testBackends) {
     it("stores a lead with its e-mails in one go and reads it back", async () => {
       const record = lead({ idempotencyKey: "k1" });
       const result = await storage.saveLead(record, mails(record.email));
-      expect(result).toEqual({ id: record.id, created: true });
+      expect(result).toEqual({ id: record.id, created: true, conflict: false });
       expect(await storage.listLeads()).toEqual([record]);
       const outbox = await storage.listMails();
       expect(outbox.map((m) => [m.kind, m.refId, m.status, m.attempts])).toEqual([
@@ -141,7 +142,12 @@ for (const backend of testBackends) {
     it("erases every lead, message and outbox row of an address, case-insensitively", async () => {
       const mine = lead({ email: "Ana@Example.com" });
       await storage.saveLead(mine, mails(mine.email));
-      await storage.saveMessage(message({ email: "ana@example.COM" }), mails("ana@example.COM"));
+      // Two hours later: the acknowledgement limit (one an hour) does not apply.
+      const later = mine.createdAt + 2 * 3_600_000;
+      await storage.saveMessage(
+        message({ email: "ana@example.COM", createdAt: later }),
+        mails("ana@example.COM"),
+      );
       const other = lead({ email: "other@example.com" });
       await storage.saveLead(other, mails(other.email));
       expect(await storage.deleteByEmail("ana@example.com")).toEqual({ leads: 1, messages: 1, mails: 4 });
@@ -149,5 +155,135 @@ for (const backend of testBackends) {
       expect(await storage.listMessages()).toEqual([]);
       expect((await storage.listMails()).every((m) => m.refId === other.id)).toBe(true);
     });
+
+    it("one acknowledgement per address per hour; the lead and the team's e-mail are never skipped", async () => {
+      const first = lead({ email: "Repeat@Example.com" });
+      await storage.saveLead(first, mails(first.email));
+      const second = lead({ email: "repeat@example.com", createdAt: first.createdAt + 59 * 60_000 });
+      await storage.saveLead(second, mails(second.email));
+      await storage.saveMessage(
+        message({ email: "REPEAT@example.com", createdAt: first.createdAt + 30 * 60_000 }),
+        mails("REPEAT@example.com"),
+      );
+      const third = lead({ email: "repeat@example.com", createdAt: first.createdAt + 61 * 60_000 });
+      await storage.saveLead(third, mails(third.email));
+      expect(await storage.listLeads()).toHaveLength(3);
+      const kinds = (refId: string) =>
+        storage.listMails().then((all) => all.filter((m) => m.refId === refId).map((m) => m.kind));
+      expect(await kinds(first.id)).toEqual(["lead-team", "lead-ack"]);
+      expect(await kinds(second.id)).toEqual(["lead-team"]);
+      expect(await kinds(third.id)).toEqual(["lead-team", "lead-ack"]);
+      expect((await storage.listMails()).filter((m) => m.kind === "lead-team")).toHaveLength(4);
+    });
+
+    it("same key and same fingerprint: the first answer; another fingerprint: a conflict, nothing stored", async () => {
+      const first = lead({ idempotencyKey: "fp" });
+      expect(await storage.saveLead(first, mails(first.email), "aaa")).toEqual({
+        id: first.id,
+        created: true,
+        conflict: false,
+      });
+      expect(await storage.saveLead(lead({ idempotencyKey: "fp" }), mails(first.email), "aaa")).toEqual({
+        id: first.id,
+        created: false,
+        conflict: false,
+      });
+      const other = await storage.saveLead(
+        lead({ idempotencyKey: "fp", name: "Zoe" }),
+        mails("z@x.co"),
+        "bbb",
+      );
+      expect(other).toMatchObject({ created: false, conflict: true });
+      expect(await storage.listLeads()).toHaveLength(1);
+      expect(await storage.listMails()).toHaveLength(2);
+      // A row stored without a fingerprint (before migration 002) still answers its retries.
+      const old = lead({ idempotencyKey: "old" });
+      await storage.saveLead(old, []);
+      expect(await storage.saveLead(lead({ idempotencyKey: "old" }), [], "ccc")).toMatchObject({
+        id: old.id,
+        conflict: false,
+      });
+    });
+
+    it("failed e-mails are requeued (all, or one by id), counted by outboxHealth", async () => {
+      const a = lead();
+      await storage.saveLead(a, mails(a.email));
+      const now = a.createdAt + 10;
+      expect(await storage.outboxHealth(now + 5_000)).toEqual({
+        pending: 2,
+        oldestPendingSeconds: 5,
+        failed: 0,
+      });
+      const [m1, m2] = await storage.claimMails(now, 10, 60_000);
+      await storage.markAttemptFailed(m1!.id, "550 no", null);
+      await storage.markAttemptFailed(m2!.id, "550 no", null);
+      expect(await storage.outboxHealth(now)).toEqual({ pending: 0, oldestPendingSeconds: 0, failed: 2 });
+      expect(await storage.requeueFailedMails({ id: m1!.id, now })).toBe(1);
+      expect(await storage.outboxHealth(now)).toMatchObject({ pending: 1, failed: 1 });
+      expect(await storage.requeueFailedMails({ now })).toBe(1);
+      expect(await storage.requeueFailedMails({ now })).toBe(0);
+      const again = await storage.claimMails(now, 10, 60_000);
+      expect(again.map((m) => [m.status, m.attempts])).toEqual([
+        ["pending", 1],
+        ["pending", 1],
+      ]);
+    });
+
+    it("writes that arrive together: a failing one rolls back alone", async () => {
+      const records = Array.from({ length: 20 }, (_, i) => lead({ email: `batch${i}@example.com` }));
+      const results = await Promise.allSettled(
+        records.map((record, i) =>
+          storage.saveLead(
+            record,
+            i === 7
+              ? [{ ...mails(record.email)[0]!, subject: null as unknown as string }]
+              : mails(record.email),
+          ),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(
+        records.map((_, i) => (i === 7 ? "rejected" : "fulfilled")),
+      );
+      const stored = new Set((await storage.listLeads()).map((l) => l.id));
+      expect(stored).toEqual(new Set(records.filter((_, i) => i !== 7).map((r) => r.id)));
+      expect(await storage.listMails()).toHaveLength(38);
+    });
+
+    it("exposes a typed Kysely on the same database", async () => {
+      const record = lead();
+      await storage.saveLead(record, []);
+      const row = await storage.db.selectFrom("leads").select(["id", "quizSource"]).executeTakeFirstOrThrow();
+      expect(row).toEqual({ id: record.id, quizSource: "fab" });
+      const count = await storage.db.transaction().execute(async (trx) => {
+        await trx.updateTable("leads").set({ stage: "x" }).execute();
+        return trx
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("stage", "=", "x")
+          .executeTakeFirstOrThrow();
+      });
+      expect(Number(count.n)).toBe(1);
+    });
+
+    if (backend.name === "sqlite") {
+      it("disk full: each failed write reports SQLite's own error, never a rollback error", async () => {
+        const pages = await sql<{ pageCount: number }>`PRAGMA page_count`.execute(storage.db);
+        await sql.raw(`PRAGMA max_page_count = ${pages.rows[0]!.pageCount + 2}`).execute(storage.db);
+        const big = "x".repeat(8_000);
+        const results = await Promise.allSettled(
+          Array.from({ length: 10 }, () =>
+            storage.saveLead(lead({ payload: big }), mails("full@example.com")),
+          ),
+        );
+        const errors = results.flatMap((r) => (r.status === "rejected" ? [String(r.reason)] : []));
+        expect(errors.length).toBeGreaterThan(0);
+        for (const error of errors) {
+          expect(error).toMatch(/database or disk is full/);
+          expect(error).not.toMatch(/rollback|no transaction/i);
+        }
+        const stored = results.filter((r) => r.status === "fulfilled").length;
+        expect(await storage.listLeads()).toHaveLength(stored);
+      });
+    }
   });
 }

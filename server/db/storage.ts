@@ -1,6 +1,12 @@
+import type { Kysely } from "kysely";
+import type { Database, MailKind, MailStatus } from "./schema.ts";
+
+export type { MailKind, MailStatus };
+
 /**
- * The one storage interface (docs/decisions/002 and 005). Two implementations:
- * node:sqlite (sqlite.ts, the default) and PostgreSQL (postgres.ts, DATABASE_URL).
+ * The one storage interface (docs/decisions/002, 005, 010, 011): one
+ * implementation over Kysely (kysely-storage.ts) on node:sqlite in a worker
+ * thread (sqlite.ts, the default) or PostgreSQL (postgres.ts, DATABASE_URL).
  * Times are milliseconds since the epoch; JSON columns are text.
  */
 
@@ -38,8 +44,6 @@ export interface MessageRecord {
   readonly userAgent: string;
 }
 
-export type MailKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack";
-
 /** An e-mail as composed at submission time, stored in the outbox in the same transaction. */
 export interface OutgoingMail {
   readonly kind: MailKind;
@@ -49,8 +53,6 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html: string;
 }
-
-export type MailStatus = "pending" | "sent" | "failed";
 
 export interface OutboxRow extends OutgoingMail {
   readonly id: string;
@@ -65,10 +67,28 @@ export interface OutboxRow extends OutgoingMail {
   readonly sentAt: number | null;
 }
 
-/** The outcome of a save: the stored id; `created` is false when the idempotency key was seen before. */
+/**
+ * The outcome of a save: the stored id; `created` is false when the
+ * idempotency key was seen before, and then `conflict` says the first
+ * submission's body had another fingerprint (nothing was stored).
+ */
 export interface SaveResult {
   readonly id: string;
   readonly created: boolean;
+  readonly conflict: boolean;
+}
+
+/** What /readyz reports of the outbox. */
+export interface OutboxHealth {
+  readonly pending: number;
+  /** Age of the oldest pending e-mail, in seconds (0 when none). */
+  readonly oldestPendingSeconds: number;
+  readonly failed: number;
+}
+
+/** The storage cannot take the write now (SQLite: another process holds the write lock): answer 503. */
+export class StorageBusyError extends Error {
+  override readonly name = "StorageBusyError";
 }
 
 export interface ErasureCounts {
@@ -79,11 +99,26 @@ export interface ErasureCounts {
 
 export interface Storage {
   readonly kind: "sqlite" | "postgres";
-  /** Runs the migrations that have not run yet (versioned, in order). */
+  /** The typed query builder on the same connection(s), for later features (the team inbox). */
+  readonly db: Kysely<Database>;
+  /** Runs the migrations that have not run yet (Kysely's Migrator, in order). */
   migrate(): Promise<void>;
-  /** The lead and its e-mails in one transaction; a known idempotency key stores nothing and returns the first id. */
-  saveLead(lead: LeadRecord, mails: readonly OutgoingMail[]): Promise<SaveResult>;
-  saveMessage(message: MessageRecord, mails: readonly OutgoingMail[]): Promise<SaveResult>;
+  /**
+   * The lead and its e-mails in one transaction; a known idempotency key
+   * stores nothing and returns the first id (or a conflict, see SaveResult).
+   * An acknowledgement to an address that got one in the last hour is left
+   * out; the lead and the team's notification never are.
+   */
+  saveLead(
+    lead: LeadRecord,
+    mails: readonly OutgoingMail[],
+    fingerprint?: string | null,
+  ): Promise<SaveResult>;
+  saveMessage(
+    message: MessageRecord,
+    mails: readonly OutgoingMail[],
+    fingerprint?: string | null,
+  ): Promise<SaveResult>;
   /**
    * Claims up to `limit` due mails for `leaseMs` (counting an attempt), so that
    * no other worker (or instance) takes them meanwhile.
@@ -92,6 +127,9 @@ export interface Storage {
   markSent(id: string, now: number): Promise<void>;
   /** A failed attempt: retry at `retryAt`, or give up (status failed) when `retryAt` is null. */
   markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  /** Failed e-mails (every one, or the one with `id`) are queued again; returns how many. */
+  requeueFailedMails(options: { id?: string; now: number }): Promise<number>;
+  outboxHealth(now: number): Promise<OutboxHealth>;
   listLeads(since?: number): Promise<LeadRecord[]>;
   listMessages(since?: number): Promise<MessageRecord[]>;
   listMails(): Promise<OutboxRow[]>;

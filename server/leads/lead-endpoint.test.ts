@@ -272,13 +272,27 @@ for (const backend of testBackends) {
       });
     });
 
-    it("a retry with the same Idempotency-Key returns the first answer and stores nothing new", async () => {
+    it("a retry with the same Idempotency-Key and body returns the first answer and stores nothing new", async () => {
       const key = crypto.randomUUID();
       const first = await (await post(validPayload(), { "Idempotency-Key": key })).json();
-      const again = await post(validPayload({ nombre: "Someone Else" }), { "Idempotency-Key": key });
+      // The same body with its keys in another order is the same body.
+      const reordered = Object.fromEntries(Object.entries(validPayload()).reverse());
+      const again = await post(reordered, { "Idempotency-Key": key });
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual(first);
       expect(await storage.listLeads()).toHaveLength(1);
+      expect(await storage.listMails()).toHaveLength(2);
+    });
+
+    it("the same Idempotency-Key with another body: 422, nothing stored", async () => {
+      const key = crypto.randomUUID();
+      expect((await post(validPayload(), { "Idempotency-Key": key })).status).toBe(200);
+      const other = await post(validPayload({ nombre: "Someone Else", email: "else@example.com" }), {
+        "Idempotency-Key": key,
+      });
+      expect(other.status).toBe(422);
+      expect(await other.json()).toEqual({ ok: false, error: "idempotency_key_reused" });
+      expect((await storage.listLeads()).map((l) => l.name)).toEqual(["Ana Pérez"]);
       expect(await storage.listMails()).toHaveLength(2);
     });
 

@@ -6,9 +6,9 @@ import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { defaultLanguage } from "#domain/site/pages.ts";
 import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
-import type { LeadRecord, Storage } from "../db/storage.ts";
+import { StorageBusyError, type LeadRecord, type Storage } from "../db/storage.ts";
 import { leadAckMail, leadTeamMail, type MailContext } from "../email/templates.ts";
-import { fieldErrors, idempotencyKeyOf } from "../submissions.ts";
+import { bodyFingerprint, fieldErrors, idempotencyKeyOf } from "../submissions.ts";
 
 export const leadPath = "/functions/v1/send-contact-email";
 
@@ -29,6 +29,9 @@ const reject: Reject = (res, status) =>
  * rate limit (429), Origin (403), JSON content type (415), 16 KiB (413),
  * parse and schema (400), honeypot (200, nothing stored), idempotency key,
  * then one transaction for the lead and its two e-mails, and only then 200.
+ * A key seen before answers the first lead's id if the body is the same
+ * (its fingerprint), 422 if not; a database locked by another process
+ * answers 503 (nothing stored: the form retries with the same key).
  */
 export function leadEndpoint(options: LeadEndpointOptions) {
   const router = Router();
@@ -67,13 +70,22 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         const { score, stage } = evaluate(payload.quizData as QuizAnswers);
         const lead = toRecord(payload, { score, stage: stage.key }, key, req.get("user-agent") ?? "");
         const input = { id: lead.id, payload, language: lead.language as "es" | "en", score, stage };
-        const result = await options.storage.saveLead(lead, [
-          leadTeamMail(options.mail, input),
-          leadAckMail(options.mail, input),
-        ]);
+        const result = await options.storage.saveLead(
+          lead,
+          [leadTeamMail(options.mail, input), leadAckMail(options.mail, input)],
+          key === null ? null : bodyFingerprint(req.body),
+        );
+        if (result.conflict) {
+          res.status(422).json({ ok: false, error: "idempotency_key_reused" });
+          return;
+        }
         if (result.created) options.onCommitted();
         res.status(200).json({ ok: true, id: result.id });
       } catch (error) {
+        if (error instanceof StorageBusyError) {
+          res.status(503).setHeader("Retry-After", "5").json({ ok: false, error: "storage_busy" });
+          return;
+        }
         next(error);
       }
     },

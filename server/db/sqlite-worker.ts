@@ -1,0 +1,241 @@
+/**
+ * The SQLite thread (decision 011): the only owner of the node:sqlite
+ * connection, so that the HTTP thread never waits on the database. It
+ * answers three kinds of request from sqlite.ts:
+ *
+ * - query: one compiled Kysely query, run at once (reads, and anything the
+ *   main thread builds with `storage.db`, transactions included);
+ * - unit: a write unit of units.ts. Units that arrive together are run in ONE
+ *   `BEGIN IMMEDIATE … COMMIT` (group commit: one fsync for the batch), each in
+ *   its own SAVEPOINT so that a failing unit rolls back alone; every caller is
+ *   answered only after the COMMIT;
+ * - migrate, close.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { parentPort, workerData } from "node:worker_threads";
+import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Migrator } from "kysely/migration";
+import { migrationProvider } from "./migrations.ts";
+import type { Database } from "./schema.ts";
+import { units, type UnitName } from "./units.ts";
+
+export interface WorkerOptions {
+  readonly file: string;
+  readonly busyTimeoutMs: number;
+}
+
+export type WorkerRequest =
+  | {
+      readonly type: "query";
+      readonly id: number;
+      readonly sql: string;
+      readonly parameters: readonly unknown[];
+    }
+  | { readonly type: "unit"; readonly id: number; readonly name: UnitName; readonly input: unknown }
+  | { readonly type: "migrate" | "close"; readonly id: number };
+
+export interface SerializedError {
+  readonly message: string;
+  readonly name: string;
+  readonly code?: string;
+  readonly errcode?: number;
+  readonly errstr?: string;
+}
+
+export type WorkerReply =
+  | { readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: SerializedError };
+
+const port = parentPort!;
+const { file, busyTimeoutMs } = workerData as WorkerOptions;
+
+if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+const sqlite = new DatabaseSync(file);
+sqlite.exec(`PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)}`);
+sqlite.exec("PRAGMA journal_mode = WAL");
+sqlite.exec("PRAGMA synchronous = FULL");
+sqlite.exec("PRAGMA foreign_keys = ON");
+
+// node:sqlite binds numbers, bigints, strings, bytes and null.
+const bind = (parameters: readonly unknown[]) =>
+  parameters.map((v) =>
+    typeof v === "boolean" ? (v ? 1 : 0) : v === undefined ? null : v,
+  ) as SQLInputValue[];
+
+const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+function prepare(sql: string) {
+  let entry = statements.get(sql);
+  if (!entry) {
+    const statement = sqlite.prepare(sql);
+    entry = { statement, reader: statement.columns().length > 0 };
+    if (statements.size >= 500) statements.delete(statements.keys().next().value!);
+    statements.set(sql, entry);
+  }
+  return entry;
+}
+
+/** node:sqlite as Kysely's SqliteDialect expects it (the shape of better-sqlite3). */
+const database: SqliteDatabase = {
+  close: () => sqlite.close(),
+  prepare(sql) {
+    const { statement, reader } = prepare(sql);
+    return {
+      reader,
+      all: (parameters) => statement.all(...bind(parameters)),
+      run: (parameters) => statement.run(...bind(parameters)),
+      iterate: (parameters) => statement.iterate(...bind(parameters)),
+    };
+  },
+};
+
+const db = new Kysely<Database>({
+  dialect: new SqliteDialect({ database }),
+  plugins: [new CamelCasePlugin()],
+});
+const ctx = { dialect: "sqlite" } as const;
+
+function serialize(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { message: String(error), name: "Error" };
+  const { code, errcode, errstr } = error as Error & { code?: string; errcode?: number; errstr?: string };
+  return { message: error.message, name: error.name, code, errcode, errstr };
+}
+
+const reply = (message: WorkerReply) => port.postMessage(message);
+const fail = (id: number, error: unknown) => reply({ id, ok: false, error: serialize(error) });
+
+function runQuery(sql: string, parameters: readonly unknown[]) {
+  const { statement, reader } = prepare(sql);
+  if (reader) return { rows: statement.all(...bind(parameters)) };
+  const { changes, lastInsertRowid } = statement.run(...bind(parameters));
+  return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+}
+
+/** ROLLBACK that can only fail quietly: the error the caller sees is the one that caused it. */
+function rollbackQuietly(statement: string) {
+  if (!sqlite.isTransaction) return;
+  try {
+    sqlite.exec(statement);
+  } catch {
+    // The original error is reported; this one would hide it.
+  }
+}
+
+interface QueuedUnit {
+  readonly id: number;
+  readonly name: UnitName;
+  readonly input: unknown;
+}
+
+const maxBatch = 256;
+const queue: QueuedUnit[] = [];
+let scheduled = false;
+let running: Promise<void> | undefined;
+
+async function runBatch(batch: QueuedUnit[]) {
+  try {
+    sqlite.exec("BEGIN IMMEDIATE");
+  } catch (error) {
+    for (const unit of batch) fail(unit.id, error);
+    return;
+  }
+  const done: { id: number; value: unknown }[] = [];
+  for (const [i, unit] of batch.entries()) {
+    try {
+      sqlite.exec("SAVEPOINT unit");
+      const value = await (units[unit.name] as (...args: unknown[]) => Promise<unknown>)(db, unit.input, ctx);
+      sqlite.exec("RELEASE unit");
+      done.push({ id: unit.id, value });
+    } catch (error) {
+      fail(unit.id, error);
+      if (sqlite.isTransaction) {
+        try {
+          sqlite.exec("ROLLBACK TO unit");
+          sqlite.exec("RELEASE unit");
+          continue;
+        } catch {
+          // Cannot undo the unit alone: the whole batch goes, below.
+        }
+      }
+      // SQLite ended the transaction itself (disk full, I/O error): the units
+      // before this one are undone too and hear this error; the rest run again.
+      rollbackQuietly("ROLLBACK");
+      for (const d of done) fail(d.id, error);
+      queue.unshift(...batch.slice(i + 1));
+      return;
+    }
+  }
+  try {
+    sqlite.exec("COMMIT");
+  } catch (error) {
+    rollbackQuietly("ROLLBACK");
+    for (const d of done) fail(d.id, error);
+    return;
+  }
+  for (const d of done) reply({ id: d.id, ok: true, value: d.value });
+}
+
+function schedule() {
+  if (scheduled || running || queue.length === 0) return;
+  scheduled = true;
+  // After the messages already delivered: they join this batch.
+  setImmediate(() => {
+    scheduled = false;
+    // A transaction of the main thread (storage.db.transaction()) is open: wait for its end.
+    if (sqlite.isTransaction) return;
+    running = (async () => {
+      while (queue.length > 0) await runBatch(queue.splice(0, maxBatch));
+    })().finally(() => {
+      running = undefined;
+      schedule();
+    });
+  });
+}
+
+async function migrate() {
+  // One process at a time; SQLite's DDL is transactional, so a failed migration leaves nothing half done.
+  sqlite.exec("BEGIN IMMEDIATE");
+  try {
+    const { error } = await new Migrator({
+      db: db.withoutPlugins(),
+      provider: migrationProvider,
+    }).migrateToLatest();
+    if (error) throw error;
+    sqlite.exec("COMMIT");
+  } catch (error) {
+    rollbackQuietly("ROLLBACK");
+    throw error;
+  }
+}
+
+port.on("message", (request: WorkerRequest) => {
+  switch (request.type) {
+    case "unit":
+      queue.push(request);
+      schedule();
+      return;
+    case "query":
+      try {
+        reply({ id: request.id, ok: true, value: runQuery(request.sql, request.parameters) });
+      } catch (error) {
+        fail(request.id, error);
+      }
+      schedule();
+      return;
+    case "migrate":
+      void (running ?? Promise.resolve()).then(migrate).then(
+        () => reply({ id: request.id, ok: true, value: undefined }),
+        (error: unknown) => fail(request.id, error),
+      );
+      return;
+    case "close":
+      void (async () => {
+        while (running || queue.length > 0) await (running ?? runBatch(queue.splice(0, maxBatch)));
+        rollbackQuietly("ROLLBACK");
+        sqlite.close();
+        reply({ id: request.id, ok: true, value: undefined });
+      })();
+      return;
+  }
+});

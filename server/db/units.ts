@@ -1,0 +1,208 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database, MailKind } from "./schema.ts";
+import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail, SaveResult } from "./storage.ts";
+
+/**
+ * The write units: every write of the storage, each written once for both
+ * databases as a function of a Kysely handle. PostgreSQL runs a unit in its
+ * own transaction; SQLite runs it in the database worker thread, in a
+ * SAVEPOINT of a group-commit transaction (sqlite-worker.ts). A unit never
+ * opens a transaction itself and reads only what it wrote or what it needs to
+ * decide (the idempotency key, the acknowledgement limit).
+ */
+export interface UnitContext {
+  readonly dialect: "sqlite" | "postgres";
+}
+
+type Unit<I, O> = (db: Kysely<Database>, input: I, ctx: UnitContext) => Promise<O>;
+
+/** At most one acknowledgement per recipient address per hour (issue 11). */
+export const ackIntervalMs = 60 * 60 * 1000;
+const ackKinds: readonly MailKind[] = ["lead-ack", "contact-ack"];
+
+export interface SaveInput<R> {
+  readonly record: R;
+  /** sha-256 of the canonical request body, or null when there is none to compare. */
+  readonly fingerprint: string | null;
+  readonly mails: readonly OutgoingMail[];
+}
+
+const lower = (value: string) => sql<string>`lower(${value})`;
+
+function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageRecord>, SaveResult> {
+  return async (db, { record, fingerprint, mails }, ctx) => {
+    const inserted = await db
+      .insertInto(table)
+      .values({ ...record, fingerprint } as LeadRecord & { fingerprint: string | null })
+      .onConflict((oc) => oc.column("idempotencyKey").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      // Read committed (PostgreSQL): this sees the row whose insert the conflict waited for.
+      const first = await db
+        .selectFrom(table)
+        .select(["id", "fingerprint"])
+        .where("idempotencyKey", "=", record.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      const conflict =
+        first.fingerprint !== null && fingerprint !== null && first.fingerprint !== fingerprint;
+      return { id: first.id, created: false, conflict };
+    }
+    const person = record.email;
+    if (ctx.dialect === "postgres" && mails.some((m) => ackKinds.includes(m.kind))) {
+      // Serialises the acknowledgement check per address across transactions (SQLite writes are serial).
+      await sql`select pg_advisory_xact_lock(hashtext(${lower(person)}))`.execute(db);
+    }
+    let position = 0;
+    for (const mail of mails) {
+      if (ackKinds.includes(mail.kind)) {
+        const recent = await db
+          .selectFrom("outbox")
+          .select("id")
+          .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(person)}`)
+          .where("kind", "in", ackKinds)
+          .where("createdAt", ">", record.createdAt - ackIntervalMs)
+          .limit(1)
+          .executeTakeFirst();
+        if (recent) continue;
+      }
+      await db
+        .insertInto("outbox")
+        .values({
+          id: randomUUID(),
+          refId: record.id,
+          personEmail: person,
+          position: position++,
+          kind: mail.kind,
+          toAddr: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          nextAttemptAt: record.createdAt,
+          createdAt: record.createdAt,
+        })
+        .execute();
+    }
+    return { id: record.id, created: true, conflict: false };
+  };
+}
+
+/** The outbox columns as the OutboxRow interface names them. */
+export const outboxSelection = [
+  "id",
+  "refId",
+  "personEmail",
+  "kind",
+  "toAddr as to",
+  "replyTo",
+  "subject",
+  "textBody as text",
+  "htmlBody as html",
+  "status",
+  "attempts",
+  "nextAttemptAt",
+  "lastError",
+  "createdAt",
+  "sentAt",
+] as const;
+
+const claimMails: Unit<{ now: number; limit: number; leaseMs: number }, OutboxRow[]> = async (
+  db,
+  { now, limit, leaseMs },
+  ctx,
+) =>
+  db
+    .updateTable("outbox")
+    .set((eb) => ({ lockedUntil: now + leaseMs, attempts: eb("attempts", "+", 1) }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "<=", now)
+        .where((w) => w.or([w("lockedUntil", "is", null), w("lockedUntil", "<=", now)]))
+        .orderBy("nextAttemptAt")
+        .orderBy("createdAt")
+        .orderBy("position")
+        .limit(limit)
+        .$if(ctx.dialect === "postgres", (q) => q.forUpdate().skipLocked()),
+    )
+    .returning(outboxSelection)
+    .execute();
+
+const markSent: Unit<{ id: string; now: number }, void> = async (db, { id, now }) => {
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where("id", "=", id)
+    .execute();
+};
+
+const markAttemptFailed: Unit<{ id: string; error: string; retryAt: number | null }, void> = async (
+  db,
+  { id, error, retryAt },
+) => {
+  await db
+    .updateTable("outbox")
+    .set(
+      retryAt === null
+        ? { status: "failed", lockedUntil: null, lastError: error }
+        : { nextAttemptAt: retryAt, lockedUntil: null, lastError: error },
+    )
+    .where("id", "=", id)
+    .execute();
+};
+
+/** Failed e-mails (all, or one by id) become pending again, due now, with a fresh attempt count. */
+const requeueMails: Unit<{ id?: string; now: number }, number> = async (db, { id, now }) => {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where("status", "=", "failed")
+    .$if(id !== undefined, (q) => q.where("id", "=", id!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+const deleteByEmail: Unit<{ email: string }, { leads: number; messages: number; mails: number }> = async (
+  db,
+  { email },
+) => {
+  // sql.ref names pass through the CamelCasePlugin like any other column.
+  const isPerson = (column: "email" | "personEmail") =>
+    sql<boolean>`lower(${sql.ref(column)}) = ${lower(email)}`;
+  const mails = await db
+    .deleteFrom("outbox")
+    .where((eb) =>
+      eb.or([
+        isPerson("personEmail"),
+        eb("refId", "in", eb.selectFrom("leads").select("id").where(isPerson("email"))),
+        eb("refId", "in", eb.selectFrom("messages").select("id").where(isPerson("email"))),
+      ]),
+    )
+    .executeTakeFirst();
+  const leads = await db.deleteFrom("leads").where(isPerson("email")).executeTakeFirst();
+  const messages = await db.deleteFrom("messages").where(isPerson("email")).executeTakeFirst();
+  return {
+    leads: Number(leads.numDeletedRows),
+    messages: Number(messages.numDeletedRows),
+    mails: Number(mails.numDeletedRows),
+  };
+};
+
+export const units = {
+  saveLead: save("leads") as Unit<SaveInput<LeadRecord>, SaveResult>,
+  saveMessage: save("messages") as Unit<SaveInput<MessageRecord>, SaveResult>,
+  claimMails,
+  markSent,
+  markAttemptFailed,
+  requeueMails,
+  deleteByEmail,
+};
+
+export type Units = typeof units;
+export type UnitName = keyof Units;
+export type UnitInput<N extends UnitName> = Parameters<Units[N]>[1];
+export type UnitOutput<N extends UnitName> = Awaited<ReturnType<Units[N]>>;
