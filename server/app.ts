@@ -83,6 +83,24 @@ export async function createApp({
     res.json({ ok: true });
   });
 
+  // Readiness: storage answers within 1 s; the outbox's backlog and failures in the body.
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("storage did not answer within 1 s")), 1_000);
+    });
+    try {
+      const outbox = await Promise.race([storage.outboxHealth(Date.now()), timeout]);
+      res.json({ ok: true, storage: storage.kind, outbox });
+    } catch (error) {
+      logger.error("readiness check failed", error);
+      res.status(503).json({ ok: false, storage: storage.kind, error: "storage_unavailable" });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
   // The lead endpoint: JSON only, parsed only here (DESIGN.md section 4).
   app.use(
     leadEndpoint({

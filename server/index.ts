@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import { openStorage } from "./db/open.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
-import { mailSettings, readServerEnv, readSiteSettings } from "./env.ts";
+import { mailSettings, readServerEnv, readSiteSettings, smtpTimeouts } from "./env.ts";
 import { jsonLogger as logger } from "./log.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,9 +16,11 @@ const dataDir = path.resolve(root, env.DATA_DIR);
 
 // Storage and the outbox worker: created once here and handed to the app.
 const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir });
+const mailDir = path.join(dataDir, "mail");
+const { timeouts, sendBudgetMs } = smtpTimeouts(env);
 const transport = env.SMTP_URL
-  ? smtpTransport(env.SMTP_URL, from)
-  : fileTransport(path.join(dataDir, "mail"), from, logger);
+  ? smtpTransport(env.SMTP_URL, from, timeouts)
+  : fileTransport(mailDir, from, logger);
 const worker = new OutboxWorker({
   storage,
   transport,
@@ -26,6 +28,9 @@ const worker = new OutboxWorker({
   maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
   pollMs: env.OUTBOX_POLL_MS,
+  leaseMs: env.OUTBOX_LEASE_MS,
+  sendBudgetMs,
+  mailFiles: { dir: mailDir, retentionMs: env.MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000 },
 });
 if (env.OUTBOX_WORKER) worker.start();
 

@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import type { Storage } from "./db/storage.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { smtpTransport } from "./email/transport.ts";
-import { readServerEnv } from "./env.ts";
+import { readServerEnv, smtpTimeouts } from "./env.ts";
 import type { Logger } from "./log.ts";
 
 /** Errors still reach the test runner (an unexpected one fails the test); info lines are dropped. */
@@ -27,24 +27,28 @@ export async function startTestServer(options: {
   storage: Storage;
   smtpUrl: string;
   env?: Record<string, string>;
+  logger?: Logger;
 }) {
   const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
   const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
   const app = await createApp({
     env,
     site,
-    logger: testLogger,
+    logger: options.logger ?? testLogger,
     storage: options.storage,
     mail: { site, leadsTo: [teamAddress] },
   });
-  const transport = smtpTransport(options.smtpUrl, '"Pontàs" <hola@pontas.example>');
+  const { timeouts, sendBudgetMs } = smtpTimeouts(env);
+  const transport = smtpTransport(options.smtpUrl, '"Pontàs" <hola@pontas.example>', timeouts);
   const worker = new OutboxWorker({
     storage: options.storage,
     transport,
-    logger: testLogger,
+    logger: options.logger ?? testLogger,
     maxAttempts: 3,
     retryBaseMs: 60_000,
     pollMs: 60_000,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    sendBudgetMs,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -1,20 +1,24 @@
 /**
  * npm run leads -- export --format csv|json [--since DATE]
  * npm run leads -- delete --email ADDRESS
+ * npm run leads -- retry --failed | --id ID
  *
- * Uses the same storage as the server (DATABASE_URL, else DATA_DIR/data.db).
+ * Uses the same storage as the server (DATABASE_URL, else DATA_DIR/data.db)
+ * and its mail folder (DATA_DIR/mail).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { openStorage } from "../db/open.ts";
+import { eraseMailFiles } from "../email/mail-files.ts";
 import { readServerEnv } from "../env.ts";
 import { exportRecords } from "./export.ts";
 
 const usage = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD]
-  npm run leads -- delete --email ADDRESS`;
+  npm run leads -- delete --email ADDRESS
+  npm run leads -- retry --failed | --id ID`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
@@ -27,18 +31,21 @@ const { positionals, values } = parseArgs({
     format: { type: "string", default: "csv" },
     since: { type: "string" },
     email: { type: "string" },
+    failed: { type: "boolean", default: false },
+    id: { type: "string" },
   },
 });
 
 const command = positionals[0];
-if (command !== "export" && command !== "delete") fail(`Unknown command: ${command ?? "(none)"}`);
+if (command !== "export" && command !== "delete" && command !== "retry") {
+  fail(`Unknown command: ${command ?? "(none)"}`);
+}
+if (command === "retry" && values.failed === Boolean(values.id)) fail("retry takes --failed or --id ID");
 
 const env = readServerEnv();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const storage = await openStorage({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: path.resolve(root, env.DATA_DIR),
-});
+const dataDir = path.resolve(root, env.DATA_DIR);
+const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir });
 try {
   if (command === "export") {
     const format = values.format;
@@ -49,13 +56,18 @@ try {
       if (Number.isNaN(since)) fail(`--since is not a date: ${values.since}`);
     }
     process.stdout.write(await exportRecords(storage, { format, since }));
-  } else {
+  } else if (command === "delete") {
     const email = z.email().safeParse(values.email?.trim());
     if (!email.success) fail("--email must be an e-mail address");
     const counts = await storage.deleteByEmail(email.data);
+    const files = await eraseMailFiles(path.join(dataDir, "mail"), email.data);
     process.stdout.write(
-      `Deleted ${counts.leads} lead(s), ${counts.messages} message(s) and ${counts.mails} e-mail(s) of ${email.data}.\n`,
+      `Deleted ${counts.leads} lead(s), ${counts.messages} message(s), ${counts.mails} e-mail(s) and ${files} mail file(s) of ${email.data}.\n`,
     );
+  } else {
+    const count = await storage.requeueFailedMails({ id: values.id, now: Date.now() });
+    if (values.id && count === 0) fail(`No failed e-mail with id ${values.id}`);
+    process.stdout.write(`Queued ${count} failed e-mail(s) again; the server's outbox worker sends them.\n`);
   }
 } finally {
   await storage.close();

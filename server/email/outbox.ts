@@ -1,5 +1,6 @@
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
+import { pruneMailFiles } from "./mail-files.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface OutboxOptions {
@@ -12,8 +13,23 @@ export interface OutboxOptions {
   readonly pollMs: number;
   /** How long a claimed e-mail stays reserved for this worker. */
   readonly leaseMs?: number;
+  /**
+   * The longest one send can take (the sum of the SMTP timeouts): a claim
+   * takes no more e-mails than can be sent within the lease.
+   */
+  readonly sendBudgetMs?: number;
   readonly batchSize?: number;
+  /** The mail folder (file transport): .eml files older than `retentionMs` are removed, checked hourly. */
+  readonly mailFiles?: { readonly dir: string; readonly retentionMs: number } | null;
+  /** Pauses before each new try at recording a sent e-mail (then it is kept and retried at every run). */
+  readonly recordRetryMs?: readonly number[];
 }
+
+const hourMs = 60 * 60 * 1000;
+
+/** An SMTP error can quote the recipient: addresses never reach the log or the table. */
+export const redactAddresses = (text: string) =>
+  text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>");
 
 const maxDelayMs = 6 * 60 * 60 * 1000;
 
@@ -26,8 +42,10 @@ export function retryDelay(baseMs: number, attempts: number): number {
  * The outbox worker: claims due e-mails (a lease, FOR UPDATE SKIP LOCKED on
  * PostgreSQL, so several instances never take the same one), sends each, and
  * records the outcome. A failure is retried with exponential backoff; after
- * `maxAttempts` the e-mail is marked failed and stays in the table (and the
- * export) for a person to act on.
+ * `maxAttempts` the e-mail is marked failed, logged at error level with its
+ * reason, and stays in the table (and the export, and /readyz's count) until
+ * `npm run leads -- retry --failed` queues it again. When recording a
+ * successful send fails, the record is retried, never the send.
  */
 export class OutboxWorker {
   readonly #o: Required<OutboxOptions>;
@@ -35,9 +53,23 @@ export class OutboxWorker {
   #running: Promise<number> | undefined;
   #again = false;
   #stopped = true;
+  #lastPrune = 0;
+  /** Sent, but the record failed: recorded at the next run, never sent again by this process. */
+  readonly #unrecorded = new Map<string, number>();
 
   constructor(options: OutboxOptions) {
-    this.#o = { leaseMs: 5 * 60_000, batchSize: 20, ...options };
+    const o = {
+      leaseMs: 5 * 60_000,
+      sendBudgetMs: 40_000,
+      batchSize: 20,
+      mailFiles: null,
+      recordRetryMs: [100, 1_000, 5_000],
+      ...options,
+    };
+    if (o.leaseMs <= o.sendBudgetMs)
+      throw new Error("the outbox lease must be longer than one send can take");
+    o.batchSize = Math.max(1, Math.min(o.batchSize, Math.floor(o.leaseMs / o.sendBudgetMs) - 1));
+    this.#o = o;
   }
 
   start() {
@@ -70,6 +102,11 @@ export class OutboxWorker {
     } catch (error) {
       this.#o.logger.error("outbox: run failed", error);
     }
+    try {
+      await this.pruneMailFiles();
+    } catch (error) {
+      this.#o.logger.error("outbox: mail folder retention failed", error);
+    }
     if (this.#stopped) return;
     const again = this.#again;
     this.#again = false;
@@ -92,8 +129,40 @@ export class OutboxWorker {
     return run;
   }
 
+  /** Removes the mail folder's files older than the retention period (at most hourly unless `force`). */
+  async pruneMailFiles(now = Date.now(), force = false): Promise<number> {
+    const files = this.#o.mailFiles;
+    if (!files || (!force && now - this.#lastPrune < Math.min(hourMs, files.retentionMs))) return 0;
+    this.#lastPrune = now;
+    const pruned = await pruneMailFiles(files.dir, files.retentionMs, now);
+    if (pruned > 0) this.#o.logger.info("mail files removed after retention", { count: pruned });
+    return pruned;
+  }
+
+  /** Records a send, trying again after each pause; false when every try failed. */
+  async #record(id: string, sentAt: number): Promise<boolean> {
+    let failure: unknown;
+    for (const pause of [0, ...this.#o.recordRetryMs]) {
+      if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+      try {
+        await this.#o.storage.markSent(id, sentAt);
+        this.#unrecorded.delete(id);
+        return true;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    this.#unrecorded.set(id, sentAt);
+    this.#o.logger.error(
+      "outbox: a sent e-mail could not be recorded; retrying the record at the next run",
+      failure,
+    );
+    return false;
+  }
+
   async #drain(fixedNow?: number): Promise<number> {
     const { storage, transport, logger, maxAttempts, retryBaseMs, leaseMs, batchSize } = this.#o;
+    for (const [id, sentAt] of this.#unrecorded) await this.#record(id, sentAt);
     let attempted = 0;
     const seen = new Set<string>();
     for (;;) {
@@ -102,22 +171,30 @@ export class OutboxWorker {
       if (batch.length === 0) return attempted;
       for (const mail of batch) {
         seen.add(mail.id);
+        const sentBefore = this.#unrecorded.get(mail.id);
+        if (sentBefore !== undefined) {
+          // Its lease ran out while the record kept failing: record it, do not send it again.
+          await this.#record(mail.id, sentBefore);
+          continue;
+        }
         attempted++;
         try {
           await transport.send(mail);
-          await storage.markSent(mail.id, Date.now());
-          logger.info("mail sent", { kind: mail.kind, id: mail.id, attempts: mail.attempts });
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = redactAddresses(error instanceof Error ? error.message : String(error)).slice(
+            0,
+            500,
+          );
           const giveUp = mail.attempts >= maxAttempts;
           const retryAt = giveUp ? null : (fixedNow ?? Date.now()) + retryDelay(retryBaseMs, mail.attempts);
-          await storage.markAttemptFailed(mail.id, reason.slice(0, 500), retryAt);
-          logger.info(giveUp ? "mail failed" : "mail retry scheduled", {
-            kind: mail.kind,
-            id: mail.id,
-            attempts: mail.attempts,
-            ...(retryAt ? { retryAt: new Date(retryAt).toISOString() } : {}),
-          });
+          await storage.markAttemptFailed(mail.id, reason, retryAt);
+          const fields = { kind: mail.kind, id: mail.id, attempts: mail.attempts, reason };
+          if (giveUp) logger.error("mail failed", fields);
+          else logger.info("mail retry scheduled", { ...fields, retryAt: new Date(retryAt!).toISOString() });
+          continue;
+        }
+        if (await this.#record(mail.id, Date.now())) {
+          logger.info("mail sent", { kind: mail.kind, id: mail.id, attempts: mail.attempts });
         }
       }
     }

@@ -11,8 +11,9 @@ import { escapeHtml, singleLine } from "./escape.ts";
 
 /**
  * The e-mails, composed at submission time and stored in the outbox with the
- * submission. Visitor text appears only in bodies: escaped in the HTML part,
- * as is in the plain-text part. Subjects are the server's own words; the only
+ * submission. Visitor text appears only in the team's bodies: escaped in the
+ * HTML part, as is in the plain-text part; the visitor's acknowledgements
+ * carry none (a fixed greeting, no name), so they cannot relay a message. Subjects are the server's own words; the only
  * header carrying visitor data is an address that passed the e-mail schema
  * (To of the acknowledgement, Reply-To of the team notification).
  */
@@ -93,7 +94,7 @@ export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): OutgoingMai
 const ackCopy = {
   es: {
     subject: (brand: string) => `${brand}: recibimos tus respuestas`,
-    greeting: (name: string) => `Hola, ${name}:`,
+    greeting: "Hola:",
     thanks: "Gracias por completar el diagnóstico de crecimiento.",
     stage: (stage: string) => `Tu etapa: ${stage}.`,
     services: (list: string) => `Servicios que te recomendamos: ${list}.`,
@@ -103,7 +104,7 @@ const ackCopy = {
   },
   en: {
     subject: (brand: string) => `${brand}: we received your answers`,
-    greeting: (name: string) => `Hi ${name},`,
+    greeting: "Hello,",
     thanks: "Thank you for completing the growth assessment.",
     stage: (stage: string) => `Your stage: ${stage}.`,
     services: (list: string) => `Services we recommend: ${list}.`,
@@ -122,7 +123,7 @@ export function leadAckMail(ctx: MailContext, lead: LeadMailInput): OutgoingMail
   const services = lead.stage.services.map((id) => serviceNames[lang][id]).join(", ");
   const link = ctx.site.schedulingUrl;
   const lines = [
-    t.greeting(lead.payload.nombre),
+    t.greeting,
     t.thanks,
     `${t.stage(stageCopy.name)} ${stageCopy.description}`,
     t.services(services),
@@ -189,11 +190,7 @@ const contactAckCopy = {
 export function contactAckMail(ctx: MailContext, input: ContactMailInput): OutgoingMail {
   const lang = input.language;
   const brand = ctx.site.brandName;
-  const lines = [
-    ackCopy[lang].greeting(input.contact.name),
-    contactAckCopy[lang].body,
-    ackCopy[lang].signature(brand),
-  ];
+  const lines = [ackCopy[lang].greeting, contactAckCopy[lang].body, ackCopy[lang].signature(brand)];
   return {
     kind: "contact-ack",
     to: input.contact.email,

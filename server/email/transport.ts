@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
@@ -35,12 +34,32 @@ function message(from: string, mail: OutboxRow): SendMailOptions {
   };
 }
 
-/** SMTP through nodemailer (SMTP_URL). */
-export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {});
-  const options = transporter.options as { connectionTimeout?: number; greetingTimeout?: number };
-  options.connectionTimeout ??= 10_000;
-  options.greetingTimeout ??= 10_000;
+/** nodemailer's SMTP timeouts, in milliseconds (env.ts: SMTP_*_TIMEOUT_MS). */
+export interface SmtpTimeouts {
+  /** To open the TCP connection. */
+  readonly connectionTimeout: number;
+  /** From the connection to the server's greeting. */
+  readonly greetingTimeout: number;
+  /** Of inactivity on the socket, at any point of the exchange. */
+  readonly socketTimeout: number;
+}
+
+export const defaultSmtpTimeouts: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
+/**
+ * SMTP through nodemailer (SMTP_URL). The timeouts are given to
+ * createTransport: set on the transport afterwards, they do not apply.
+ */
+export function smtpTransport(
+  url: string,
+  from: string,
+  timeouts: SmtpTimeouts = defaultSmtpTimeouts,
+): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     async send(mail) {
       await transporter.sendMail(message(from, mail));
@@ -51,7 +70,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-/** No SMTP_URL: each message becomes an .eml file in `dir`, and one log line (no address in it). */
+/**
+ * No SMTP_URL: each message becomes an .eml file in `dir` (named after its
+ * outbox row), and one log line (no address in it). mail-files.ts erases a
+ * person's files and removes them after the retention period.
+ */
 export function fileTransport(dir: string, from: string, logger: Logger): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
@@ -60,7 +83,7 @@ export function fileTransport(dir: string, from: string, logger: Logger): MailTr
       await mkdir(dir, { recursive: true });
       const file = path.join(
         dir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${randomUUID()}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${mail.id}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       logger.info("mail written", { kind: mail.kind, file });

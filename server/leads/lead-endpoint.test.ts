@@ -119,7 +119,8 @@ for (const backend of testBackends) {
       const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
       expect(ack.rcptTo).toEqual(["ana@example.com"]);
       expect(ack.parsed.subject).toBe("Pontàs: we received your answers");
-      expect(ack.parsed.text).toContain("Hi Ana Pérez,");
+      expect(ack.parsed.text).toMatch(/^Hello,\n/);
+      expect(ack.parsed.text).not.toContain("Ana");
       expect(ack.parsed.text).toContain("Your stage: Scaling.");
       expect(ack.parsed.text).toContain("within 24 hours");
       expect(ack.parsed.text).toContain(`Book your 30-minute call here: ${app.site.schedulingUrl}`);
@@ -169,7 +170,14 @@ for (const backend of testBackends) {
       ]);
     });
 
-    it("an e-mail that keeps failing is marked failed after N tries and stays visible", async () => {
+    it("an e-mail that keeps failing is marked failed after N tries, logged as an error, and stays visible", async () => {
+      const errors: { message: string; detail: unknown }[] = [];
+      await app.close();
+      app = await startTestServer({
+        storage,
+        smtpUrl: smtp.url,
+        logger: { info() {}, error: (message, detail) => void errors.push({ message, detail }) },
+      });
       await smtp.stop();
       expect((await post(validPayload())).status).toBe(200);
       let now = Date.now();
@@ -182,8 +190,58 @@ for (const backend of testBackends) {
         ["failed", 3],
         ["failed", 3],
       ]);
+      expect(errors.map((e) => e.message)).toEqual(["mail failed", "mail failed"]);
+      expect(errors[0]!.detail).toMatchObject({ attempts: 3, reason: expect.stringMatching(/ECONNREFUSED/) });
       await smtp.start();
       expect(await app.worker.runOnce(now)).toBe(0);
+    });
+
+    it("the acknowledgement carries nothing the visitor typed, and goes once an hour per address", async () => {
+      const spam = "WIN $1000 -> http://evil.example/claim\n\nCall +1-900-555";
+      expect(
+        (await post(validPayload({ nombre: spam.slice(0, 60), empresa: "http://evil.example" }))).status,
+      ).toBe(200);
+      expect((await post(validPayload({ email: "ANA@example.com" }))).status).toBe(200);
+      await app.worker.runOnce();
+      const acks = smtp.received.filter((m) => m.rcptTo.some((r) => r.toLowerCase() === "ana@example.com"));
+      expect(acks).toHaveLength(1);
+      expect(`${acks[0]!.parsed.text}${String(acks[0]!.parsed.html)}`).not.toMatch(/evil|WIN|900|Acme/);
+      // Both leads are stored and the team hears of both.
+      expect(await storage.listLeads()).toHaveLength(2);
+      expect(smtp.received.filter((m) => m.rcptTo.includes(teamAddress))).toHaveLength(2);
+    });
+
+    it("/readyz: 200 with the outbox backlog, 503 when storage does not answer within 1 s", async () => {
+      expect((await post(validPayload())).status).toBe(200);
+      const ready = await fetch(`${app.base}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({
+        ok: true,
+        storage: backend.name,
+        outbox: { pending: 2, oldestPendingSeconds: expect.any(Number), failed: 0 },
+      });
+      // /healthz is liveness only.
+      expect(await (await fetch(`${app.base}/healthz`)).json()).toEqual({ ok: true });
+
+      await app.close();
+      const stuck = new Proxy(storage, {
+        get: (target, key) =>
+          key === "outboxHealth" ? () => new Promise(() => {}) : Reflect.get(target, key, target),
+      });
+      const errors: string[] = [];
+      app = await startTestServer({
+        storage: stuck,
+        smtpUrl: smtp.url,
+        logger: { info() {}, error: (message) => void errors.push(message) },
+      });
+      const notReady = await fetch(`${app.base}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toEqual({
+        ok: false,
+        storage: backend.name,
+        error: "storage_unavailable",
+      });
+      expect(errors).toEqual(["readiness check failed"]);
     });
 
     describe("rejections store nothing", () => {
