@@ -4,8 +4,12 @@
  *   1. a bare Node HTTP server answering {"ok":true} (the ceiling of this machine),
  *   2. the real server on SQLite (a fresh temporary DATA_DIR; the outbox
  *      worker off, so the figures are the endpoint's own: validate, score,
- *      compose two e-mails, one durable transaction).
- * Prints requests per second, p50/p99 latency and the server's peak memory.
+ *      compose two e-mails, one durable transaction, group-committed),
+ *   3. the same on PostgreSQL, in a schema of its own, when TEST_DATABASE_URL
+ *      or DATABASE_URL is set (else skipped, and said so).
+ * Every request has its own Idempotency-Key and e-mail address, so each one
+ * stores a lead and its two e-mails. Prints requests per second, p50/p99
+ * latency and each server's peak memory (VmHWM). BENCH_PORT: first of 3 ports.
  */
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
@@ -13,13 +17,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { ensureBuild, leadPayload, startServer, waitForExit } from "../scripts/server-process.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const barePort = 3240;
-const serverPort = 3241;
-const body = JSON.stringify(leadPayload("bench@example.com"));
+const barePort = Number(process.env.BENCH_PORT ?? 3240);
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
 
 async function load(url: string) {
   const result = await autocannon({
@@ -28,14 +32,17 @@ async function load(url: string) {
     connections,
     duration: seconds,
     headers: { "content-type": "application/json" },
-    body,
-    // A fresh Idempotency-Key per request: every request stores a lead.
+    // A fresh Idempotency-Key and address per request: every request stores a lead and two e-mails.
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, "idempotency-key": randomUUID() },
-        }),
+        setupRequest: (request) => {
+          const key = randomUUID();
+          return {
+            ...request,
+            headers: { ...request.headers, "idempotency-key": key },
+            body: JSON.stringify(leadPayload(`bench-${key}@example.com`)),
+          };
+        },
       },
     ],
   });
@@ -69,26 +76,53 @@ await new Promise<void>((resolve) => bare.listen(barePort, "127.0.0.1", resolve)
 const bareFigures = await load(`http://127.0.0.1:${barePort}/`);
 await new Promise((resolve) => bare.close(resolve));
 
+/** Runs the real server with `env`, loads the lead endpoint, and returns the figures and the peak memory. */
+async function serverRun(port: number, env: Record<string, string>) {
+  const server = await startServer(port, {
+    RATE_LIMIT_PER_MINUTE: "10000000",
+    OUTBOX_WORKER: "false",
+    ...env,
+  });
+  try {
+    const figures = await load(`http://127.0.0.1:${port}/functions/v1/send-contact-email`);
+    return { ...figures, peak: peakRssMiB(server.pid!) };
+  } finally {
+    server.kill("SIGTERM");
+    await waitForExit(server);
+  }
+}
+
 // 2. The real server on SQLite.
 const dataDir = mkdtempSync(path.join(tmpdir(), "pontas-bench-"));
-const server = await startServer(serverPort, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-  RATE_LIMIT_PER_MINUTE: "10000000",
-  OUTBOX_WORKER: "false",
-});
-const leadFigures = await load(`http://127.0.0.1:${serverPort}/functions/v1/send-contact-email`);
-const peak = peakRssMiB(server.pid!);
-server.kill("SIGTERM");
-await waitForExit(server);
+const sqliteFigures = await serverRun(barePort + 1, { DATA_DIR: dataDir, DATABASE_URL: "" });
 rmSync(dataDir, { recursive: true, force: true });
 
-const row = (name: string, f: typeof bareFigures) =>
-  `${name.padEnd(34)} ${String(f.rps).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.total).padStart(8)} ${String(f.failed).padStart(7)}`;
+// 3. The real server on PostgreSQL, in a schema of its own.
+let postgresFigures: Awaited<ReturnType<typeof serverRun>> | undefined;
+if (postgresUrl) {
+  const schema = `bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client(postgresUrl);
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  try {
+    const url = new URL(postgresUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    postgresFigures = await serverRun(barePort + 2, { DATABASE_URL: url.href, DATA_DIR: tmpdir() });
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+const row = (name: string, f: typeof bareFigures, peak = "") =>
+  `${name.padEnd(36)} ${String(f.rps).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.total).padStart(8)} ${String(f.failed).padStart(7)} ${peak.padStart(9)}`;
 console.log(`\n${seconds} s each, ${connections} connections, loopback`);
 console.log(
-  `${"".padEnd(34)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"total".padStart(8)} ${"non-2xx".padStart(7)}`,
+  `${"".padEnd(36)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"total".padStart(8)} ${"non-2xx".padStart(7)} ${"peak MiB".padStart(9)}`,
 );
 console.log(row("bare node:http", bareFigures));
-console.log(row("lead endpoint (SQLite, FULL sync)", leadFigures));
-console.log(`server peak memory (VmHWM): ${peak} MiB`);
+console.log(row("lead endpoint (SQLite, FULL sync)", sqliteFigures, String(sqliteFigures.peak)));
+if (postgresFigures)
+  console.log(row("lead endpoint (PostgreSQL)", postgresFigures, String(postgresFigures.peak)));
+else console.log("lead endpoint (PostgreSQL): skipped (set TEST_DATABASE_URL or DATABASE_URL)");
+console.log(`server peak memory (VmHWM): ${Math.max(sqliteFigures.peak, postgresFigures?.peak ?? 0)} MiB`);
