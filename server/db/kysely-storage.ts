@@ -14,13 +14,10 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+const submissionSelection = ["id", "idempotencyKey", "createdAt", "name", "email", "company"] as const;
+
 const leadSelection = [
-  "id",
-  "idempotencyKey",
-  "createdAt",
-  "name",
-  "email",
-  "company",
+  ...submissionSelection,
   "language",
   "score",
   "stage",
@@ -33,18 +30,7 @@ const leadSelection = [
   "payload",
 ] as const;
 
-const messageSelection = [
-  "id",
-  "idempotencyKey",
-  "createdAt",
-  "name",
-  "email",
-  "company",
-  "message",
-  "language",
-  "pagePath",
-  "userAgent",
-] as const;
+const messageSelection = [...submissionSelection, "message", "language", "pagePath", "userAgent"] as const;
 
 /**
  * The storage, once for both databases: reads are Kysely queries, writes are

@@ -123,7 +123,7 @@ describe("a database of the old migrator migrates forward without losing a row",
       await storage.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const schema = `old_${process.pid}_${Date.now()}`;
@@ -148,5 +148,5 @@ describe("a database of the old migrator migrates forward without losing a row",
     } finally {
       await storage.close();
     }
-  });
+  }, 30_000);
 });

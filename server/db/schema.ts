@@ -14,7 +14,8 @@ export interface Database {
 
 type Flag = ColumnType<boolean | number, boolean, boolean>;
 
-export interface LeadsTable {
+/** The columns a quiz lead and a contact message share. */
+interface SubmissionColumns {
   id: string;
   idempotencyKey: string | null;
   /** sha-256 of the canonical JSON of the request body (null for rows older than migration 002). */
@@ -23,6 +24,9 @@ export interface LeadsTable {
   name: string;
   email: string;
   company: string;
+}
+
+export interface LeadsTable extends SubmissionColumns {
   language: string;
   score: number;
   stage: string;
@@ -35,14 +39,7 @@ export interface LeadsTable {
   payload: string;
 }
 
-export interface MessagesTable {
-  id: string;
-  idempotencyKey: string | null;
-  fingerprint: string | null;
-  createdAt: number;
-  name: string;
-  email: string;
-  company: string;
+export interface MessagesTable extends SubmissionColumns {
   message: string;
   language: string;
   pagePath: string;
