@@ -135,18 +135,22 @@ describe("a database of the old migrator migrates forward without losing a row",
     await client.end();
   });
 
-  it.skipIf(!url)("PostgreSQL", async () => {
-    const client = new pg.Client(url);
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}; SET search_path = ${schema};`);
-    await client.query(initial("BIGINT"));
-    await client.query(oldRows);
-    await client.end();
-    const storage = new PostgresStorage({ connectionString: url!, schema });
-    try {
-      await expectMigratedForward(storage);
-    } finally {
-      await storage.close();
-    }
-  }, 30_000);
+  it.skipIf(!url)(
+    "PostgreSQL",
+    async () => {
+      const client = new pg.Client(url);
+      await client.connect();
+      await client.query(`CREATE SCHEMA ${schema}; SET search_path = ${schema};`);
+      await client.query(initial("BIGINT"));
+      await client.query(oldRows);
+      await client.end();
+      const storage = new PostgresStorage({ connectionString: url!, schema });
+      try {
+        await expectMigratedForward(storage);
+      } finally {
+        await storage.close();
+      }
+    },
+    30_000,
+  );
 });
