@@ -1,9 +1,14 @@
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express from "express";
 import helmet from "helmet";
 import path from "node:path";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { contactServiceContext, type ContactService } from "#domain/forms/contact-service.ts";
 import { preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
@@ -14,6 +19,7 @@ import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
 import { allowedOrigins, type ServerEnv } from "./env.ts";
+import { errorResponder, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -35,11 +41,7 @@ const html = { revalidate: "no-cache" } as const;
 /** Form posts (urlencoded or multipart) larger than this are refused: the contact form needs far less. */
 const maxFormBytes = 64 * 1024;
 
-const rejectForm: Reject = (res, status) =>
-  void res
-    .status(status)
-    .type("text/plain")
-    .send(status === 429 ? "Too many requests" : "Forbidden");
+const rejectForm: Reject = (res, status) => sendStatus(res, status);
 
 export async function createApp({
   pages,
@@ -53,7 +55,7 @@ export async function createApp({
   const origins = allowedOrigins(env, site);
   // Google Analytics configured in the build: the CSP allows its tag and endpoints.
   const csp = { analytics: Boolean(site.gaMeasurementId) };
-  const service = contactService({ storage, mail, onCommitted });
+  const service = contactService({ storage, mail, onCommitted, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -77,6 +79,8 @@ export async function createApp({
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   });
+  // TRACE/TRACK anywhere, and methods the contact page and the lead endpoint do not take: 405.
+  app.use(methodGuard());
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -96,16 +100,9 @@ export async function createApp({
 
   app.use(compression());
 
-  if (pages) await servePages(app, pages, { env, origins, service, csp });
+  if (pages) await servePages(app, pages, { env, origins, service, csp, logger });
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number; statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) logger.error("request failed", error);
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status === 404 ? "Not found" : "Internal server error");
-  });
+  app.use(errorResponder(logger));
 
   return app;
 }
@@ -118,10 +115,11 @@ async function servePages(
     origins,
     service,
     csp,
-  }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions },
+    logger,
+  }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions; logger: Logger },
 ) {
   const prerendered = await loadPrerenderedPages(clientDir, csp);
-  const handleDocument = createRequestHandler(build, "production");
+  const handleDocument = createRequestHandler(withErrorLog(build, logger), "production");
 
   // Hashed, content-addressed build assets: cached for a year.
   app.use(
@@ -184,9 +182,9 @@ async function servePages(
       formOrigin(req, res, () => {
         const length = req.get("content-length");
         if (length === undefined && req.get("transfer-encoding")) {
-          res.status(411).type("text/plain").send("Length required");
+          sendStatus(res, 411);
         } else if (Number(length ?? 0) > maxFormBytes) {
-          res.status(413).type("text/plain").send("Payload too large");
+          sendStatus(res, 413);
         } else next();
       }),
     );
@@ -212,4 +210,21 @@ async function servePages(
       next(error);
     }
   });
+}
+
+/**
+ * React Router reports an error thrown while rendering or in a loader or
+ * action to the build's `handleError` (by default a multi-line
+ * `console.error`); here it is one line of the server's log, for the 5xx it
+ * becomes. Route error responses below 500 (404, 405) are answers, not faults.
+ */
+function withErrorLog(build: ServerBuild, logger: Logger): ServerBuild {
+  const handleError: ServerBuild["entry"]["module"]["handleError"] = (error, { request }) => {
+    if (request.signal.aborted) return;
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    // A 5xx route error response wraps the thrown error (ErrorResponseImpl's `error`).
+    const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+    logger.error("render failed", cause, { method: request.method, path: new URL(request.url).pathname });
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }

@@ -6,6 +6,7 @@ import type { Storage } from "./db/storage.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { smtpTransport } from "./email/transport.ts";
 import { readServerEnv } from "./env.ts";
+import { httpServer } from "./http-server.ts";
 import type { Logger } from "./log.ts";
 
 /** Errors still reach the test runner (an unexpected one fails the test); info lines are dropped. */
@@ -27,13 +28,15 @@ export async function startTestServer(options: {
   storage: Storage;
   smtpUrl: string;
   env?: Record<string, string>;
+  /** Default: `testLogger`. */
+  logger?: Logger;
 }) {
   const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
   const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
   const app = await createApp({
     env,
     site,
-    logger: testLogger,
+    logger: options.logger ?? testLogger,
     storage: options.storage,
     mail: { site, leadsTo: [teamAddress] },
   });
@@ -47,7 +50,7 @@ export async function startTestServer(options: {
     pollMs: 60_000,
   });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = httpServer(app, env).listen(0, "127.0.0.1", () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

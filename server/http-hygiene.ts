@@ -1,0 +1,68 @@
+import { STATUS_CODES } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { matchPage } from "#domain/site/pages.ts";
+import { leadPath } from "./leads/lead-endpoint.ts";
+import type { Logger } from "./log.ts";
+
+/**
+ * Methods and error answers of the whole site (docs/decisions/012).
+ */
+
+/** The short message of an HTTP status: "Bad Request", "Method Not Allowed", "Payload Too Large"… */
+export function statusMessage(status: number): string {
+  return STATUS_CODES[status] ?? (status >= 500 ? "Server Error" : "Client Error");
+}
+
+/** A plain-text error answer carrying its status's own message. */
+export function sendStatus(res: Response, status: number, headers: Record<string, string> = {}) {
+  res.status(status).set(headers).type("text/plain").send(statusMessage(status));
+}
+
+/** What a path answers to: the contact page (both slugs, both languages, and its `.data` twin) takes form posts. */
+export function allowedMethods(pathname: string): string {
+  if (pathname === leadPath) return "POST";
+  const page = matchPage(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
+  return page?.screen === "contact" ? "GET, HEAD, POST" : "GET, HEAD";
+}
+
+/**
+ * TRACE and TRACK are refused on every path, and the paths that take posts
+ * (the contact page, the lead endpoint) refuse every other method (a PUT or
+ * DELETE with a valid form must not store a message): 405 with `Allow`,
+ * before anything reads the body.
+ */
+export function methodGuard() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const method = req.method;
+    if (method === "GET" || method === "HEAD" || method === "POST") {
+      return next();
+    }
+    const allow = allowedMethods(req.path);
+    if (method === "TRACE" || method === "TRACK" || allow.includes("POST")) {
+      sendStatus(res, 405, { Allow: allow });
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * The last error handler: the error's own status (a body parser's 400 or 413,
+ * a static file's 404…) with its own short message, as plain text; a 5xx is
+ * logged once, as itself and its causes, at error level. No stack or detail
+ * reaches the client.
+ */
+export function errorResponder(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+    const candidate = Number(statusCode ?? status);
+    const code = Number.isInteger(candidate) && candidate >= 400 && candidate <= 599 ? candidate : 500;
+    if (code >= 500)
+      logger.error("request failed", error, { method: req.method, path: req.path, status: code });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendStatus(res, code);
+  };
+}
