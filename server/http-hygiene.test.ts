@@ -2,7 +2,7 @@ import express from "express";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadPayloadInput } from "#domain/forms/lead-schema.ts";
 import type { Storage } from "./db/storage.ts";
 import { testBackends } from "./db/test-backends.ts";
@@ -13,6 +13,7 @@ import { httpServer } from "./http-server.ts";
 import { leadPath } from "./leads/lead-endpoint.ts";
 import { jsonLogger } from "./log.ts";
 import { startTestServer } from "./test-app.ts";
+import { diskFullBehindRollback, failingSaves, stderrOf } from "./test-faults.ts";
 
 interface Answer {
   status: number;
@@ -88,40 +89,6 @@ function validLead(overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput 
   };
 }
 
-/** `storage` whose saves fail with `fault`; everything else is the real storage. */
-function failingSaves(storage: Storage, fault: Error): Storage {
-  return new Proxy(storage, {
-    get(target, property) {
-      if (property === "saveLead" || property === "saveMessage") return () => Promise.reject(fault);
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-/** A disk-full error hidden behind the rollback error that followed it, as the issue saw it. */
-function diskFullBehindRollback() {
-  const root = Object.assign(new Error("database or disk is full (while storing ana@example.com)"), {
-    code: "SQLITE_FULL",
-  });
-  return new Error("cannot rollback - no transaction is active", { cause: root });
-}
-
-/** What the process writes to stderr while `run` runs. */
-async function stderrOf(run: () => Promise<void>): Promise<string> {
-  let written = "";
-  const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    written += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-    return true;
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return written;
-}
-
 const contactPaths = ["/es/contacto", "/en/contact", "/en/contacto", "/es/contact", "/es/contacto.data"];
 
 for (const backend of testBackends) {
@@ -183,6 +150,17 @@ for (const backend of testBackends) {
         expect(lead.headers.allow).toBe("POST");
       }
       await expectNothingStored();
+    });
+
+    it("other pages answer only GET and HEAD: 405 with Allow; unknown paths go on to their 404", async () => {
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        for (const path of ["/es", "/en/services", "/es/servicios.data", "/en/soluciones/"]) {
+          const answer = await send(app.base, method, path);
+          expect(answer.status, `${method} ${path}`).toBe(405);
+          expect(answer.headers.allow).toBe("GET, HEAD");
+        }
+        expect((await send(app.base, method, "/nope")).status).toBe(404);
+      }
     });
 
     it.each([

@@ -18,31 +18,34 @@ export function sendStatus(res: Response, status: number, headers: Record<string
   res.status(status).set(headers).type("text/plain").send(statusMessage(status));
 }
 
-/** What a path answers to: the contact page (both slugs, both languages, and its `.data` twin) takes form posts. */
-export function allowedMethods(pathname: string): string {
+/**
+ * The methods a page or endpoint answers: the contact page (both slugs, both
+ * languages, and its `.data` twin) takes form posts, the lead endpoint only
+ * posts, every other page GET and HEAD. Undefined for a path that is no page.
+ */
+export function allowedMethods(pathname: string): string | undefined {
   if (pathname === leadPath) return "POST";
   const page = matchPage(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
-  return page?.screen === "contact" ? "GET, HEAD, POST" : "GET, HEAD";
+  if (!page) return undefined;
+  return page.screen === "contact" ? "GET, HEAD, POST" : "GET, HEAD";
 }
 
 /**
- * TRACE and TRACK are refused on every path, and the paths that take posts
- * (the contact page, the lead endpoint) refuse every other method (a PUT or
- * DELETE with a valid form must not store a message): 405 with `Allow`,
- * before anything reads the body.
+ * TRACE and TRACK are refused on every path, and a page or the lead endpoint
+ * refuses every method it does not answer (a PUT or DELETE with a valid form
+ * must not store a message): 405 with `Allow`, before anything reads the body.
+ * Other paths go on to their 404.
  */
 export function methodGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
     const method = req.method;
-    if (method === "GET" || method === "HEAD" || method === "POST") {
-      return next();
-    }
+    if (method === "GET" || method === "HEAD") return next();
     const allow = allowedMethods(req.path);
-    if (method === "TRACE" || method === "TRACK" || allow.includes("POST")) {
+    if (method === "TRACE" || method === "TRACK") {
+      sendStatus(res, 405, { Allow: allow ?? "GET, HEAD" });
+    } else if (allow && !allow.split(", ").includes(method)) {
       sendStatus(res, 405, { Allow: allow });
-      return;
-    }
-    next();
+    } else next();
   };
 }
 
