@@ -3,7 +3,6 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadPayloadInput } from "#domain/forms/lead-schema.ts";
 import type { Storage } from "./db/storage.ts";
 import { testBackends } from "./db/test-backends.ts";
 import { SmtpSink } from "./email/test-smtp.ts";
@@ -11,6 +10,7 @@ import { readServerEnv } from "./env.ts";
 import { errorResponder, statusMessage } from "./http-hygiene.ts";
 import { httpServer } from "./http-server.ts";
 import { leadPath } from "./leads/lead-endpoint.ts";
+import { validPayload } from "./leads/test-payload.ts";
 import { jsonLogger } from "./log.ts";
 import { startTestServer } from "./test-app.ts";
 import { diskFullBehindRollback, failingSaves, stderrOf } from "./test-faults.ts";
@@ -69,26 +69,6 @@ function trickle(port: number, head: string, trickle: string) {
   });
 }
 
-function validLead(overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput {
-  return {
-    nombre: "Ana Pérez",
-    email: "ana@example.com",
-    empresa: "Acme SA",
-    mensaje: "Etapa calculada: Escalamiento",
-    quizData: {
-      revenue: "5m-20m",
-      teamSize: "51-100",
-      challenge: "scale",
-      markets: "national",
-      calculatedStage: "Scaling",
-      recommendedServices: ["Growth Transformation"],
-      score: 12,
-    },
-    requestCall: false,
-    ...overrides,
-  };
-}
-
 const contactPaths = ["/es/contacto", "/en/contact", "/en/contacto", "/es/contact", "/es/contacto.data"];
 
 for (const backend of testBackends) {
@@ -144,7 +124,7 @@ for (const backend of testBackends) {
         }
         const lead = await send(app.base, method, leadPath, {
           headers: { "content-type": "application/json" },
-          body: JSON.stringify(validLead()),
+          body: JSON.stringify(validPayload()),
         });
         expect(lead.status).toBe(405);
         expect(lead.headers.allow).toBe("POST");
@@ -174,7 +154,7 @@ for (const backend of testBackends) {
       ["NUL message", { mensaje: "Hola\u0000" }, "mensaje", "errors.messageInvalid"],
       ["NUL in attribution", {}, "attribution.referrer", expect.any(String)],
     ] as const)("%s: 400 with the field's message, nothing stored", async (_name, overrides, field, key) => {
-      const payload = validLead(overrides);
+      const payload = validPayload(overrides);
       if (field === "attribution.referrer") {
         payload.attribution = { language: "es", quizSource: "fab", pagePath: "/es", referrer: "x\u0000" };
       }
@@ -201,7 +181,7 @@ for (const backend of testBackends) {
         answer = await fetch(`${app.base}${leadPath}?email=ana@example.com`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify(validLead()),
+          body: JSON.stringify(validPayload()),
         });
       });
       expect(answer!.status).toBe(500);
@@ -343,7 +323,7 @@ describe("server timeouts", () => {
 
     // The trickles below would last 20 s; the timeouts end them after about a second.
     it("a body trickled one byte at a time is cut off by requestTimeout (408), nothing stored", async () => {
-      const body = JSON.stringify(validLead()).padEnd(200, " ").slice(0, 200);
+      const body = JSON.stringify(validPayload()).padEnd(200, " ").slice(0, 200);
       const { response, sent } = await trickle(
         port,
         `POST ${leadPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,

@@ -1,38 +1,11 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadPayloadInput } from "#domain/forms/lead-schema.ts";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
 import { SmtpSink } from "../email/test-smtp.ts";
 import { startTestServer, teamAddress } from "../test-app.ts";
 import { leadPath } from "./lead-endpoint.ts";
-
-function validPayload(overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput {
-  return {
-    nombre: "Ana Pérez",
-    email: "ana@example.com",
-    empresa: "Acme SA",
-    mensaje: "Etapa calculada: Escalamiento",
-    quizData: {
-      revenue: "5m-20m", // 3
-      teamSize: "51-100", // 3
-      challenge: "scale", // 3
-      markets: "national", // 3 → 12: scaling
-      calculatedStage: "Foundation", // the client's claim: ignored
-      recommendedServices: ["Growth Transformation"],
-      score: 4, // ignored too
-    },
-    requestCall: true,
-    attribution: {
-      language: "en",
-      quizSource: "fab",
-      pagePath: "/en/services",
-      referrer: "https://google.com/",
-      utm: { source: "newsletter", campaign: "spring" },
-    },
-    ...overrides,
-  };
-}
+import { validPayload } from "./test-payload.ts";
 
 for (const backend of testBackends) {
   describe(`lead endpoint against ${backend.name} and a real SMTP server`, () => {

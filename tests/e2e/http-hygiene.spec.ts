@@ -79,6 +79,14 @@ for (const { path: pagePath, lang } of contactPages) {
   });
 }
 
+test("other pages answer only GET and HEAD", async ({ request }) => {
+  for (const method of ["POST", "PUT", "DELETE"]) {
+    const response = await request.fetch("/es/servicios", { method, form: { a: "1" } });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow).toBe("GET, HEAD");
+  }
+});
+
 test("TRACE answers 405 on every kind of path", async ({ request }) => {
   for (const pathname of ["/", "/es", "/es/contacto", "/healthz", "/assets/x.js", "/nope", "/robots.txt"]) {
     const response = await request.fetch(pathname, { method: "TRACE" });
