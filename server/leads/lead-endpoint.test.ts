@@ -285,21 +285,26 @@ for (const backend of testBackends) {
 
     it("HTML and CRLF injection in every field arrive inert", async () => {
       const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"\r\nBcc: victim@evil.example\r\n';
+      // One-line fields refuse line breaks (docs/decisions/012); the message keeps CRLF.
+      const line = evil.replaceAll("\r\n", " ");
       const payload = validPayload({
-        nombre: `Ana ${evil}`.slice(0, 100),
-        empresa: `<b>Acme</b>\r\nX-Injected: yes`,
+        nombre: `Ana ${line}`.slice(0, 100),
+        empresa: `<b>Acme</b> X-Injected: yes`,
         mensaje: evil,
         attribution: {
           language: "es",
           quizSource: "fab",
-          pagePath: `/es/${evil}`,
-          referrer: evil,
-          utm: { source: evil, medium: evil, campaign: evil, term: evil, content: evil },
+          pagePath: `/es/${line}`,
+          referrer: line,
+          utm: { source: line, medium: line, campaign: line, term: line, content: line },
         },
       });
-      payload.quizData.calculatedStage = evil;
-      payload.quizData.recommendedServices = [evil];
+      payload.quizData.calculatedStage = line;
+      payload.quizData.recommendedServices = [line];
       expect((await post(payload)).status).toBe(200);
+      for (const field of ["nombre", "empresa"] as const) {
+        expect((await post({ ...payload, [field]: `Ana ${evil}`.slice(0, 100) })).status).toBe(400);
+      }
       // An address with a line break is not an address.
       expect(
         (await post(validPayload({ email: "ana@example.com\r\nBcc: victim@evil.example" }))).status,
