@@ -3,12 +3,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import path from "node:path";
-import {
-  createRequestHandler,
-  isRouteErrorResponse,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { contactServiceContext, type ContactService } from "#domain/forms/contact-service.ts";
 import { preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
@@ -19,7 +14,7 @@ import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
 import { allowedOrigins, type ServerEnv } from "./env.ts";
-import { errorResponder, methodGuard, sendStatus } from "./http-hygiene.ts";
+import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -119,7 +114,7 @@ async function servePages(
   }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions; logger: Logger },
 ) {
   const prerendered = await loadPrerenderedPages(clientDir, csp);
-  const handleDocument = createRequestHandler(withErrorLog(build, logger), "production");
+  const handleDocument = createRequestHandler(logRenderErrors(build, logger), "production");
 
   // Hashed, content-addressed build assets: cached for a year.
   app.use(
@@ -210,21 +205,4 @@ async function servePages(
       next(error);
     }
   });
-}
-
-/**
- * React Router reports an error thrown while rendering or in a loader or
- * action to the build's `handleError` (by default a multi-line
- * `console.error`); here it is one line of the server's log, for the 5xx it
- * becomes. Route error responses below 500 (404, 405) are answers, not faults.
- */
-function withErrorLog(build: ServerBuild, logger: Logger): ServerBuild {
-  const handleError: ServerBuild["entry"]["module"]["handleError"] = (error, { request }) => {
-    if (request.signal.aborted) return;
-    if (isRouteErrorResponse(error) && error.status < 500) return;
-    // A 5xx route error response wraps the thrown error (ErrorResponseImpl's `error`).
-    const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
-    logger.error("render failed", cause, { method: request.method, path: new URL(request.url).pathname });
-  };
-  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }

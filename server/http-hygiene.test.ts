@@ -2,12 +2,17 @@ import express from "express";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
+import {
+  RouterContextProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type ServerBuild,
+} from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "./db/storage.ts";
 import { testBackends } from "./db/test-backends.ts";
 import { SmtpSink } from "./email/test-smtp.ts";
 import { readServerEnv } from "./env.ts";
-import { errorResponder, statusMessage } from "./http-hygiene.ts";
+import { errorResponder, logRenderErrors, statusMessage } from "./http-hygiene.ts";
 import { httpServer } from "./http-server.ts";
 import { leadPath } from "./leads/lead-endpoint.ts";
 import { validPayload } from "./leads/test-payload.ts";
@@ -343,5 +348,34 @@ describe("server timeouts", () => {
       expect(response).toMatch(/^HTTP\/1\.1 408 /);
       expect(sent).toBeLessThan(150);
     }, 30_000);
+  });
+});
+
+describe("React Router's errors", () => {
+  it("a thrown error or a 5xx route error is logged once as itself; a 404 or 405 answer is not a fault", () => {
+    const logged: { message: string; error: unknown; fields: unknown }[] = [];
+    const build = { entry: { module: { default: () => new Response() } } } as unknown as ServerBuild;
+    const { handleError } = logRenderErrors(build, {
+      info() {},
+      error: (message, error, fields) => logged.push({ message, error, fields }),
+    }).entry.module;
+    const args = {
+      request: new Request("https://pontas.example/es/contacto?email=ana@example.com", { method: "POST" }),
+      params: {},
+      context: new RouterContextProvider(),
+    };
+    const thrown = new Error("loader broke");
+    const wrapped = new Error("render broke");
+    handleError!(thrown, args);
+    handleError!(new ErrorResponse(500, "Internal Server Error", wrapped) as unknown as Error, args);
+    handleError!(new ErrorResponse(404, "Not Found", null) as unknown as Error, args);
+    handleError!(
+      new ErrorResponse(405, "Method Not Allowed", new Error("no action"), true) as unknown as Error,
+      args,
+    );
+    expect(logged).toEqual([
+      { message: "render failed", error: thrown, fields: { method: "POST", path: "/es/contacto" } },
+      { message: "render failed", error: wrapped, fields: { method: "POST", path: "/es/contacto" } },
+    ]);
   });
 });

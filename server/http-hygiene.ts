@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import { matchPage } from "#domain/site/pages.ts";
 import { leadPath } from "./leads/lead-endpoint.ts";
 import type { Logger } from "./log.ts";
@@ -68,4 +69,21 @@ export function errorResponder(logger: Logger) {
     }
     sendStatus(res, code);
   };
+}
+
+/**
+ * React Router reports an error thrown while rendering or in a loader or
+ * action to the build's `handleError` (by default a multi-line
+ * `console.error`); here it is one line of the server's log, for the 5xx it
+ * becomes. Route error responses below 500 (404, 405) are answers, not faults.
+ */
+export function logRenderErrors(build: ServerBuild, logger: Logger): ServerBuild {
+  const handleError: ServerBuild["entry"]["module"]["handleError"] = (error, { request }) => {
+    if (request.signal.aborted) return;
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    // A 5xx route error response wraps the thrown error (ErrorResponseImpl's `error`).
+    const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+    logger.error("render failed", cause, { method: request.method, path: new URL(request.url).pathname });
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }
