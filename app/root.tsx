@@ -88,7 +88,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // In the browser only: on the server, a fault is logged once, as one JSON line (server/app.ts).
+  if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <SiteShell>
       <NotFoundContent variant={notFound ? "notFound" : "error"} />

@@ -1,6 +1,6 @@
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express from "express";
 import helmet from "helmet";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -14,6 +14,7 @@ import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
 import { allowedOrigins, type ServerEnv } from "./env.ts";
+import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -35,11 +36,7 @@ const html = { revalidate: "no-cache" } as const;
 /** Form posts (urlencoded or multipart) larger than this are refused: the contact form needs far less. */
 const maxFormBytes = 64 * 1024;
 
-const rejectForm: Reject = (res, status) =>
-  void res
-    .status(status)
-    .type("text/plain")
-    .send(status === 429 ? "Too many requests" : "Forbidden");
+const rejectForm: Reject = (res, status) => sendStatus(res, status);
 
 export async function createApp({
   pages,
@@ -53,7 +50,7 @@ export async function createApp({
   const origins = allowedOrigins(env, site);
   // Google Analytics configured in the build: the CSP allows its tag and endpoints.
   const csp = { analytics: Boolean(site.gaMeasurementId) };
-  const service = contactService({ storage, mail, onCommitted });
+  const service = contactService({ storage, mail, onCommitted, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -77,6 +74,8 @@ export async function createApp({
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   });
+  // TRACE/TRACK anywhere, and methods the contact page and the lead endpoint do not take: 405.
+  app.use(methodGuard());
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -114,16 +113,9 @@ export async function createApp({
 
   app.use(compression());
 
-  if (pages) await servePages(app, pages, { env, origins, service, csp });
+  if (pages) await servePages(app, pages, { env, origins, service, csp, logger });
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number; statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) logger.error("request failed", error);
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status === 404 ? "Not found" : "Internal server error");
-  });
+  app.use(errorResponder(logger));
 
   return app;
 }
@@ -136,10 +128,11 @@ async function servePages(
     origins,
     service,
     csp,
-  }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions },
+    logger,
+  }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions; logger: Logger },
 ) {
   const prerendered = await loadPrerenderedPages(clientDir, csp);
-  const handleDocument = createRequestHandler(build, "production");
+  const handleDocument = createRequestHandler(logRenderErrors(build, logger), "production");
 
   // Hashed, content-addressed build assets: cached for a year.
   app.use(
@@ -202,9 +195,9 @@ async function servePages(
       formOrigin(req, res, () => {
         const length = req.get("content-length");
         if (length === undefined && req.get("transfer-encoding")) {
-          res.status(411).type("text/plain").send("Length required");
+          sendStatus(res, 411);
         } else if (Number(length ?? 0) > maxFormBytes) {
-          res.status(413).type("text/plain").send("Payload too large");
+          sendStatus(res, 413);
         } else next();
       }),
     );

@@ -26,6 +26,12 @@ const ServerEnvSchema = z.object({
   /** Trust X-Forwarded-* from this many proxy hops (0 = none). HSTS is sent for HTTPS requests only. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_REQUESTS: flag("true"),
+  /** Time a client has to send a request's headers (Node's `headersTimeout`), at most 10 s. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
+  /** Time a client has to send a whole request, body included (`requestTimeout`), at most 30 s. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
+  /** How long an idle keep-alive connection stays open (`keepAliveTimeout`), at most 5 s. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(5_000).default(5_000),
   /** PostgreSQL connection string; without it, SQLite at DATA_DIR/data.db. */
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
   /** Where the SQLite file and the .eml files (no SMTP_URL) go. */
@@ -75,7 +81,11 @@ const CheckedServerEnvSchema = ServerEnvSchema.refine(
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
 export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  return CheckedServerEnvSchema.parse(env);
+  const parsed = CheckedServerEnvSchema.parse(env);
+  if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
+    throw new Error("HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS");
+  }
+  return parsed;
 }
 
 export function readSiteSettings(env: Record<string, string | undefined> = process.env) {

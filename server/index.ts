@@ -6,6 +6,7 @@ import { openStorage } from "./db/open.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
 import { mailSettings, readServerEnv, readSiteSettings, smtpTimeouts } from "./env.ts";
+import { httpServer } from "./http-server.ts";
 import { jsonLogger as logger } from "./log.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,7 +47,7 @@ const app = await createApp({
   onCommitted: () => worker.poke(),
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = httpServer(app, env).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info("listening", {

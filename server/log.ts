@@ -2,21 +2,73 @@ import type { NextFunction, Request, Response } from "express";
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, error?: unknown): void;
+  /** A fault, once: `error` is described by `describeError` (its cause chain, no personal data). */
+  error(message: string, error?: unknown, fields?: Record<string, unknown>): void;
 }
 
-/** One JSON object a line on stdout/stderr. */
+export interface ErrorSummary {
+  readonly name: string;
+  readonly code?: string | number;
+  readonly message: string;
+}
+
+/** E-mail addresses in error texts (a database error may quote a value): replaced, never logged. */
+const emailLike = /[^\s@"'<>()[\]{},;:]{1,64}@[^\s@"'<>()[\]{},;:]{1,255}/g;
+const redact = (text: string) => text.replace(emailLike, "[email]");
+
+function summary(error: unknown): ErrorSummary {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      name: error.name,
+      ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+      message: redact(error.message),
+    };
+  }
+  return { name: typeof error, message: redact(String(error)).slice(0, 500) };
+}
+
+/**
+ * An error as log fields: the error itself, the chain of its causes (`cause`,
+ * and the errors of an AggregateError) down to the root cause, and its stack
+ * as one string. Messages are redacted of e-mail addresses.
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (error === undefined) return {};
+  const causes: ErrorSummary[] = [];
+  const seen = new Set<unknown>([error]);
+  let current: unknown = error;
+  while (causes.length < 10) {
+    const next: unknown =
+      current instanceof AggregateError && current.errors.length
+        ? current.errors[0]
+        : (current as { cause?: unknown } | null)?.cause;
+    if (next === undefined || next === null || seen.has(next)) break;
+    seen.add(next);
+    causes.push(summary(next));
+    current = next;
+  }
+  const stack = error instanceof Error && error.stack ? redact(error.stack) : undefined;
+  return {
+    error: summary(error),
+    ...(causes.length ? { causes, rootCause: causes.at(-1) } : { rootCause: summary(error) }),
+    ...(stack ? { stack } : {}),
+  };
+}
+
+/** One line of JSON (newlines inside values are escaped), every text redacted of e-mail addresses. */
+const line = (level: string, message: string, fields: Record<string, unknown>) =>
+  `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, (_key, value: unknown) =>
+    typeof value === "string" ? redact(value) : value,
+  )}\n`;
+
+/** One JSON object a line: info on stdout, errors on stderr. */
 export const jsonLogger: Logger = {
   info(message, fields) {
-    process.stdout.write(
-      `${JSON.stringify({ time: new Date().toISOString(), level: "info", message, ...fields })}\n`,
-    );
+    process.stdout.write(line("info", message, fields ?? {}));
   },
-  error(message, error) {
-    const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error };
-    process.stderr.write(
-      `${JSON.stringify({ time: new Date().toISOString(), level: "error", message, ...detail })}\n`,
-    );
+  error(message, error, fields) {
+    process.stderr.write(line("error", message, { ...fields, ...describeError(error) }));
   },
 };
 

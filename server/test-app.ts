@@ -6,6 +6,7 @@ import type { Storage } from "./db/storage.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { smtpTransport } from "./email/transport.ts";
 import { readServerEnv, smtpTimeouts } from "./env.ts";
+import { httpServer } from "./http-server.ts";
 import type { Logger } from "./log.ts";
 
 /** Errors still reach the test runner (an unexpected one fails the test); info lines are dropped. */
@@ -27,6 +28,7 @@ export async function startTestServer(options: {
   storage: Storage;
   smtpUrl: string;
   env?: Record<string, string>;
+  /** Default: `testLogger`. */
   logger?: Logger;
 }) {
   const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
@@ -51,7 +53,7 @@ export async function startTestServer(options: {
     sendBudgetMs,
   });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = httpServer(app, env).listen(0, "127.0.0.1", () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { questions } from "../quiz/questions.ts";
 import { languages } from "../site/pages.ts";
-import { companyField, emailField, nameField } from "./fields.ts";
+import { companyField, emailField, lineText, messageField, nameField } from "./fields.ts";
 import { honeypotField } from "./honeypot.ts";
 
 /** The quiz lead form (SPEC.md section 5), as react-hook-form validates it. */
@@ -21,13 +21,13 @@ export const QuizDataSchema = z.object({
   teamSize: z.enum(teamSize.options),
   challenge: z.enum(challenge.options),
   markets: z.enum(markets.options),
-  calculatedStage: z.string().trim().max(100),
-  recommendedServices: z.array(z.string().trim().max(100)).max(10),
+  calculatedStage: lineText(100),
+  recommendedServices: z.array(lineText(100)).max(10),
   score: z.number().int().min(4).max(20),
 });
 export type QuizData = z.infer<typeof QuizDataSchema>;
 
-const utmValue = z.string().trim().max(200).optional();
+const utmValue = lineText(200).optional();
 
 /** Where the lead came from (DESIGN.md section 4). */
 export const AttributionSchema = z.object({
@@ -37,8 +37,8 @@ export const AttributionSchema = z.object({
     .trim()
     .max(50)
     .regex(/^[a-z0-9_-]*$/i),
-  pagePath: z.string().trim().max(500),
-  referrer: z.string().trim().max(1000).optional(),
+  pagePath: lineText(500),
+  referrer: lineText(1000).optional(),
   utm: z
     .object({
       source: utmValue,
@@ -59,7 +59,7 @@ export const LeadPayloadSchema = z.object({
   nombre: nameField,
   email: emailField,
   empresa: companyField.default(""),
-  mensaje: z.string().trim().max(1000),
+  mensaje: messageField(0, 1000),
   quizData: QuizDataSchema,
   requestCall: z.boolean().default(false),
   [honeypotField]: z.string().max(1000).optional(),

@@ -257,3 +257,30 @@ describe("unknown paths are not redirected (404)", () => {
     expect(resolveRedirect({ pathname, acceptLanguage: "en", preferred: "en" })).toBeUndefined();
   });
 });
+
+describe("long paths (linear in the path's length)", () => {
+  // 1 MiB paths: with the old `/\/+$/` the third took about an hour (quadratic,
+  // ~0.9 s at 16 KB); a linear resolution answers them well within the test's timeout.
+  const mib = 1024 * 1024;
+  it.each([
+    ["slashes after a segment", `/x${"/".repeat(mib)}`, { location: "/x", status: 301 }],
+    ["only slashes", "/".repeat(mib), { location: "/en", status: 302 }],
+    ["slashes then a segment", `/x${"/".repeat(mib)}a`, undefined],
+    [
+      "leading slashes and backslashes",
+      `${"/\\".repeat(mib / 2)}es/servicios/`,
+      { location: "/es/servicios", status: 301 },
+    ],
+    ["one long segment", `/${"a".repeat(mib)}`, undefined],
+  ] as const)("%s", (_name, pathname, expected) => {
+    expect(resolveRedirect({ pathname, acceptLanguage: "en" })).toEqual(expected);
+  });
+
+  it("a 16 KB path of slashes, 100 times, stays far below a second", () => {
+    const pathname = `/x${"/".repeat(16 * 1024)}a`;
+    const start = performance.now();
+    for (let i = 0; i < 100; i++) resolveRedirect({ pathname });
+    // Generous: ~50 ms here on a loaded machine; the quadratic version took ~90 s.
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+});

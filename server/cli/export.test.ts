@@ -18,6 +18,20 @@ describe("CSV for spreadsheets", () => {
     }
     expect(csvCell("a=1")).toBe('"a=1"');
   });
+
+  it("shows control characters as their pictures: no terminal escape code comes out raw", () => {
+    expect(csvCell("\u001b[31mred\u001b[0m\u0007")).toBe('"␛[31mred␛[0m␇"');
+    expect(csvCell("a\u0000b\u007fc\u009bd")).toBe('"a␀b␡c\ufffdd"');
+    expect(csvCell("x\u202eevil\u2066")).toBe('"x\ufffdevil\ufffd"');
+    expect(csvCell("line\r\nbreak\ttab")).toBe('"line\r\nbreak\ttab"');
+    // Every C0 and C1 character but tab, LF and CR, whatever surrounds it.
+    for (let code = 0; code <= 0x9f; code++) {
+      if (code >= 0x20 && code < 0x7f) continue;
+      const cell = csvCell(`a${String.fromCharCode(code)}b`);
+      if (code === 9 || code === 10 || code === 13) expect(cell).toBe(`"a${String.fromCharCode(code)}b"`);
+      else expect(cell).toMatch(/^"a[^\p{Cc}]b"$/u);
+    }
+  });
 });
 
 const site = parseSiteSettings({});

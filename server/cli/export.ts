@@ -1,12 +1,30 @@
 import type { LeadRecord, MessageRecord, OutboxRow, Storage } from "../db/storage.ts";
 
 /**
- * One CSV cell, for spreadsheets: always quoted, quotes doubled, and a value
- * that a spreadsheet would run as a formula (starting with = + - @, or a tab
- * or carriage return) prefixed with an apostrophe.
+ * Control characters other than tab, LF and CR, and the bidirectional
+ * overrides and isolates: shown as their Unicode pictures (ESC as ␛, DEL as
+ * ␡) or U+FFFD, so no terminal escape code or reordering reaches whoever
+ * prints or opens the export. Validation refuses them; older rows may hold them.
+ */
+const unsafeInCell = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const pictureOf = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x20) return String.fromCodePoint(0x2400 + code);
+  return code === 0x7f ? "\u2421" : "\ufffd";
+};
+const neutralise = (text: string) =>
+  text.replace(unsafeInCell, (char) =>
+    char === "\t" || char === "\n" || char === "\r" ? char : pictureOf(char),
+  );
+
+/**
+ * One CSV cell, for spreadsheets: always quoted, quotes doubled, control
+ * characters neutralised, and a value that a spreadsheet would run as a
+ * formula (starting with = + - @, or a tab or carriage return) prefixed with
+ * an apostrophe.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
+  let text = neutralise(value === null || value === undefined ? "" : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }

@@ -2,19 +2,40 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ContactService } from "#domain/forms/contact-service.ts";
 import type { Storage } from "../db/storage.ts";
 import { contactAckMail, contactTeamMail, type MailContext } from "../email/templates.ts";
+import { jsonLogger, type Logger } from "../log.ts";
 
 /**
  * The contact service: the message and its two e-mails in one transaction.
  * The idempotency key stored is a hash of the form's token and the message
  * itself, so a double submit (same token, same text) is stored once, while
  * the pre-rendered token shared by every visitor without JavaScript never
- * merges two different messages.
+ * merges two different messages. A fault is logged here, once and without
+ * the message's personal data, then rethrown: the action shows the visitor
+ * the error with their values kept.
  */
 export function contactService(deps: {
   storage: Storage;
   mail: MailContext;
   onCommitted: () => void;
+  /** The server's logger (default: the JSON logger of server/log.ts). */
+  logger?: Logger;
 }): ContactService {
+  const logger = deps.logger ?? jsonLogger;
+  const service = store(deps);
+  return {
+    async submit(submission) {
+      try {
+        return await service.submit(submission);
+      } catch (error) {
+        const { language, pagePath } = submission;
+        logger.error("contact message not stored", error, { language, pagePath });
+        throw error;
+      }
+    },
+  };
+}
+
+function store(deps: { storage: Storage; mail: MailContext; onCommitted: () => void }): ContactService {
   return {
     async submit({ contact, language, idempotencyKey, pagePath, userAgent }) {
       const key = createHash("sha256")

@@ -1,38 +1,11 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadPayloadInput } from "#domain/forms/lead-schema.ts";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
 import { SmtpSink } from "../email/test-smtp.ts";
 import { startTestServer, teamAddress } from "../test-app.ts";
 import { leadPath } from "./lead-endpoint.ts";
-
-function validPayload(overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput {
-  return {
-    nombre: "Ana Pérez",
-    email: "ana@example.com",
-    empresa: "Acme SA",
-    mensaje: "Etapa calculada: Escalamiento",
-    quizData: {
-      revenue: "5m-20m", // 3
-      teamSize: "51-100", // 3
-      challenge: "scale", // 3
-      markets: "national", // 3 → 12: scaling
-      calculatedStage: "Foundation", // the client's claim: ignored
-      recommendedServices: ["Growth Transformation"],
-      score: 4, // ignored too
-    },
-    requestCall: true,
-    attribution: {
-      language: "en",
-      quizSource: "fab",
-      pagePath: "/en/services",
-      referrer: "https://google.com/",
-      utm: { source: "newsletter", campaign: "spring" },
-    },
-    ...overrides,
-  };
-}
+import { validPayload } from "./test-payload.ts";
 
 for (const backend of testBackends) {
   describe(`lead endpoint against ${backend.name} and a real SMTP server`, () => {
@@ -384,21 +357,26 @@ for (const backend of testBackends) {
 
     it("HTML and CRLF injection in every field arrive inert", async () => {
       const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"\r\nBcc: victim@evil.example\r\n';
+      // One-line fields refuse line breaks (docs/decisions/012); the message keeps CRLF.
+      const line = evil.replaceAll("\r\n", " ");
       const payload = validPayload({
-        nombre: `Ana ${evil}`.slice(0, 100),
-        empresa: `<b>Acme</b>\r\nX-Injected: yes`,
+        nombre: `Ana ${line}`.slice(0, 100),
+        empresa: `<b>Acme</b> X-Injected: yes`,
         mensaje: evil,
         attribution: {
           language: "es",
           quizSource: "fab",
-          pagePath: `/es/${evil}`,
-          referrer: evil,
-          utm: { source: evil, medium: evil, campaign: evil, term: evil, content: evil },
+          pagePath: `/es/${line}`,
+          referrer: line,
+          utm: { source: line, medium: line, campaign: line, term: line, content: line },
         },
       });
-      payload.quizData.calculatedStage = evil;
-      payload.quizData.recommendedServices = [evil];
+      payload.quizData.calculatedStage = line;
+      payload.quizData.recommendedServices = [line];
       expect((await post(payload)).status).toBe(200);
+      for (const field of ["nombre", "empresa"] as const) {
+        expect((await post({ ...payload, [field]: `Ana ${evil}`.slice(0, 100) })).status).toBe(400);
+      }
       // An address with a line break is not an address.
       expect(
         (await post(validPayload({ email: "ana@example.com\r\nBcc: victim@evil.example" }))).status,

@@ -18,7 +18,10 @@ export type ContactActionData =
  * honeypot posts silently, hand the message to the server's contact service.
  * It answers data for the same page, so a plain HTML post gets the page back
  * with the success or error message, and a JavaScript submission the same
- * through React Router.
+ * through React Router. A body that is not a form (none, JSON, text, broken
+ * multipart) is read as an empty form: the page answers 400 with each field's
+ * message, never a 500. A storage fault was logged by the service; the
+ * visitor gets the error message and keeps what they typed.
  */
 export async function contactAction({
   request,
@@ -27,7 +30,7 @@ export async function contactAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -58,7 +61,7 @@ export async function contactAction({
       userAgent: request.headers.get("user-agent") ?? "",
     });
   } catch {
-    // The server has logged nothing personal; the visitor keeps the values and may retry.
+    // Logged once by the server's contact service; the visitor keeps the values and may retry.
     return data<ContactActionData>({ status: "error", values }, { status: 500 });
   }
   return data<ContactActionData>({ status: "sent" });

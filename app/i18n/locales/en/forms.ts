@@ -4,11 +4,14 @@ export const forms = {
   errors: {
     nameMin: "Name must be at least 2 characters",
     nameMax: "Name too long",
+    nameInvalid: "Name contains characters that are not allowed",
     emailInvalid: "Invalid email address",
     emailMax: "Email too long",
     companyMax: "Company name too long",
+    companyInvalid: "Company name contains characters that are not allowed",
     messageMin: "Message must be at least 10 characters",
     messageMax: "Message too long (5,000 characters at most)",
+    messageInvalid: "Message contains characters that are not allowed",
   },
   fields: {
     name: "Full name",

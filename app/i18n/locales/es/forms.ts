@@ -7,11 +7,14 @@ export const forms = {
   errors: {
     nameMin: "El nombre debe tener al menos 2 caracteres",
     nameMax: "El nombre es demasiado largo",
+    nameInvalid: "El nombre contiene caracteres no permitidos",
     emailInvalid: "Correo electrónico no válido",
     emailMax: "El correo electrónico es demasiado largo",
     companyMax: "El nombre de la empresa es demasiado largo",
+    companyInvalid: "El nombre de la empresa contiene caracteres no permitidos",
     messageMin: "El mensaje debe tener al menos 10 caracteres",
     messageMax: "El mensaje es demasiado largo (máximo 5,000 caracteres)",
+    messageInvalid: "El mensaje contiene caracteres no permitidos",
   } satisfies ErrorMessages,
   fields: {
     name: "Nombre completo",

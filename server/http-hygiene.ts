@@ -1,0 +1,89 @@
+import { STATUS_CODES } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { isRouteErrorResponse, type ServerBuild } from "react-router";
+import { matchPage } from "#domain/site/pages.ts";
+import { leadPath } from "./leads/lead-endpoint.ts";
+import type { Logger } from "./log.ts";
+
+/**
+ * Methods and error answers of the whole site (docs/decisions/012).
+ */
+
+/** The short message of an HTTP status: "Bad Request", "Method Not Allowed", "Payload Too Large"… */
+export function statusMessage(status: number): string {
+  return STATUS_CODES[status] ?? (status >= 500 ? "Server Error" : "Client Error");
+}
+
+/** A plain-text error answer carrying its status's own message. */
+export function sendStatus(res: Response, status: number, headers: Record<string, string> = {}) {
+  res.status(status).set(headers).type("text/plain").send(statusMessage(status));
+}
+
+/**
+ * The methods a page or endpoint answers: the contact page (both slugs, both
+ * languages, and its `.data` twin) takes form posts, the lead endpoint only
+ * posts, every other page GET and HEAD. Undefined for a path that is no page.
+ */
+export function allowedMethods(pathname: string): string | undefined {
+  if (pathname === leadPath) return "POST";
+  const page = matchPage(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
+  if (!page) return undefined;
+  return page.screen === "contact" ? "GET, HEAD, POST" : "GET, HEAD";
+}
+
+/**
+ * TRACE and TRACK are refused on every path, and a page or the lead endpoint
+ * refuses every method it does not answer (a PUT or DELETE with a valid form
+ * must not store a message): 405 with `Allow`, before anything reads the body.
+ * Other paths go on to their 404.
+ */
+export function methodGuard() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const method = req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    const allow = allowedMethods(req.path);
+    if (method === "TRACE" || method === "TRACK") {
+      sendStatus(res, 405, { Allow: allow ?? "GET, HEAD" });
+    } else if (allow && !allow.split(", ").includes(method)) {
+      sendStatus(res, 405, { Allow: allow });
+    } else next();
+  };
+}
+
+/**
+ * The last error handler: the error's own status (a body parser's 400 or 413,
+ * a static file's 404…) with its own short message, as plain text; a 5xx is
+ * logged once, as itself and its causes, at error level. No stack or detail
+ * reaches the client.
+ */
+export function errorResponder(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+    const candidate = Number(statusCode ?? status);
+    const code = Number.isInteger(candidate) && candidate >= 400 && candidate <= 599 ? candidate : 500;
+    if (code >= 500)
+      logger.error("request failed", error, { method: req.method, path: req.path, status: code });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendStatus(res, code);
+  };
+}
+
+/**
+ * React Router reports an error thrown while rendering or in a loader or
+ * action to the build's `handleError` (by default a multi-line
+ * `console.error`); here it is one line of the server's log, for the 5xx it
+ * becomes. Route error responses below 500 (404, 405) are answers, not faults.
+ */
+export function logRenderErrors(build: ServerBuild, logger: Logger): ServerBuild {
+  const handleError: ServerBuild["entry"]["module"]["handleError"] = (error, { request }) => {
+    if (request.signal.aborted) return;
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    // A 5xx route error response wraps the thrown error (ErrorResponseImpl's `error`).
+    const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+    logger.error("render failed", cause, { method: request.method, path: new URL(request.url).pathname });
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
+}
