@@ -1,6 +1,7 @@
 import { CalendarDays, Info, Languages, Mail, MapPin } from "lucide-react";
 import { CheckList, IconBadge, PageHero } from "../components/page/blocks.tsx";
 import { CtaAnchor } from "../components/page/page-view.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import type { Route } from "./+types/contact";
 import { contactAction } from "../features/contact/contact-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
@@ -49,7 +50,7 @@ export default function Contact() {
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_24rem]">
           <div className="min-w-0">
             <RequestNote request={request} />
-            <div className="mb-10 rounded-2xl border border-ink/10 bg-white p-6 sm:p-8">
+            <div className={cardClass({ padding: "lg", className: "mb-10" })}>
               <h2 className="text-xl font-bold text-ink">{copy.call.title}</h2>
               <CheckList items={copy.call.items} className="mt-4" />
             </div>
