@@ -5,7 +5,8 @@ import { cardClass } from "../components/ui/card.ts";
 import type { Route } from "./+types/contact";
 import { contactAction } from "../features/contact/contact-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
-import { settings } from "../lib/settings.ts";
+import { legalAddress, settings } from "../lib/settings.ts";
+import { useLang } from "../lib/use-page.ts";
 import { useContactRequest } from "../lib/use-contact-request.ts";
 import { usePageCopy } from "../i18n/i18n.ts";
 
@@ -36,6 +37,7 @@ function RequestNote({ request }: { request: ReturnType<typeof useContactRequest
 export default function Contact() {
   const copy = usePageCopy("contact");
   const request = useContactRequest();
+  const lang = useLang();
 
   return (
     <>
@@ -96,7 +98,7 @@ export default function Contact() {
                   <IconBadge icon={MapPin} />
                   <div>
                     <p className="text-sm font-semibold text-ink/70">{copy.info.locationLabel}</p>
-                    <p className="mt-1 font-medium text-ink">{settings.legalAddress}</p>
+                    <p className="mt-1 font-medium text-ink">{legalAddress(lang)}</p>
                     <p className="mt-1 text-sm text-ink/75">{copy.info.locationNote}</p>
                   </div>
                 </li>
