@@ -146,7 +146,7 @@ export const serviceDetails = {
         body: "We get to know your company, your team and the decisions ahead of you.",
       },
       {
-        title: "Panel set-up",
+        title: "Panel setup",
         body: "We choose the partners who add most to your challenges and agree on the agenda and cadence.",
       },
       {
@@ -213,7 +213,7 @@ export const serviceDetails = {
         body: "We choose the right entity with you, incorporate it and get tax and employment obligations in order.",
       },
       {
-        title: "Paperwork and start-up",
+        title: "Paperwork and launch",
         body: "Bank accounts, permits, registrations, suppliers and office space, coordinated by one team.",
       },
       {
@@ -241,7 +241,7 @@ export const serviceDetails = {
         body: "Market, competition, structure and entry budget, with a plan of milestones.",
       },
       {
-        title: "Set-up",
+        title: "Setup",
         body: "Incorporation, paperwork and getting the operation running.",
       },
       {
