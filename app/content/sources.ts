@@ -15,7 +15,7 @@ export const fundsEvidenceSources = {
   monitoring: "https://www.iwh-halle.de/en/publications/detail/the-impact-of-venture-capital-monitoring/",
   puebla: "https://www.socialscienceregistry.org/trials/1331/history/9635",
   india: "https://www.gov.uk/dfid-research-outputs/does-management-matter-evidence-from-india-200148",
-  colombia: "https://vdocuments.mx/identifying-and-boosting-gazelles-evidence-from-business-.html",
+  colombia: "https://doi.org/10.1016/j.jfineco.2020.07.012",
   gali: "https://www.galidata.org/mexico/",
 } as const;
 

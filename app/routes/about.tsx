@@ -12,7 +12,9 @@ import {
 import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
-import { Card, CtaBand, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
+import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
+import { FinalCta } from "../components/page/final-cta.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { partners, type PartnerKey } from "../content/partners.ts";
 import { useLang } from "../lib/use-page.ts";
@@ -61,7 +63,7 @@ export default function About() {
               <li
                 key={partner.key}
                 data-partner={partner.key}
-                className="flex flex-col rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 sm:p-8"
+                className={cardClass({ padding: "lg", className: "flex flex-col" })}
               >
                 <div className="flex items-center gap-4">
                   {partner.photo ? (
@@ -127,11 +129,7 @@ export default function About() {
         </div>
       </section>
 
-      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
-        <CtaLink to="contact" variant="inverse">
-          {t("cta.freeCall")}
-        </CtaLink>
-      </CtaBand>
+      <FinalCta copy={copy.finalCta} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { CalendarDays, Info, Languages, Mail, MapPin } from "lucide-react";
 import { CheckList, IconBadge, PageHero } from "../components/page/blocks.tsx";
 import { CtaAnchor } from "../components/page/page-view.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import type { Route } from "./+types/contact";
 import { contactAction } from "../features/contact/contact-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
-import { settings } from "../lib/settings.ts";
+import { legalAddress, settings } from "../lib/settings.ts";
+import { useLang } from "../lib/use-page.ts";
 import { useContactRequest } from "../lib/use-contact-request.ts";
 import { usePageCopy } from "../i18n/i18n.ts";
 
@@ -35,6 +37,7 @@ function RequestNote({ request }: { request: ReturnType<typeof useContactRequest
 export default function Contact() {
   const copy = usePageCopy("contact");
   const request = useContactRequest();
+  const lang = useLang();
 
   return (
     <>
@@ -49,7 +52,7 @@ export default function Contact() {
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_24rem]">
           <div className="min-w-0">
             <RequestNote request={request} />
-            <div className="mb-10 rounded-2xl border border-ink/10 bg-white p-6 sm:p-8">
+            <div className={cardClass({ padding: "lg", className: "mb-10" })}>
               <h2 className="text-xl font-bold text-ink">{copy.call.title}</h2>
               <CheckList items={copy.call.items} className="mt-4" />
             </div>
@@ -95,7 +98,7 @@ export default function Contact() {
                   <IconBadge icon={MapPin} />
                   <div>
                     <p className="text-sm font-semibold text-ink/70">{copy.info.locationLabel}</p>
-                    <p className="mt-1 font-medium text-ink">{settings.legalAddress}</p>
+                    <p className="mt-1 font-medium text-ink">{legalAddress(lang)}</p>
                     <p className="mt-1 text-sm text-ink/75">{copy.info.locationNote}</p>
                   </div>
                 </li>

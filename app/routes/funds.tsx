@@ -31,7 +31,9 @@ import {
   Steps,
 } from "../components/page/blocks.tsx";
 import { Faq } from "../components/page/faq.tsx";
-import { CtaAnchor, CtaLink, type ButtonVariant } from "../components/page/page-view.tsx";
+import { cardClass } from "../components/ui/card.ts";
+import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
+import type { ButtonVariant } from "../components/ui/button.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
 import { usePageCopy } from "../i18n/i18n.ts";
@@ -82,10 +84,7 @@ export default function Funds() {
       <Section eyebrow={copy.whyNow.eyebrow} title={copy.whyNow.title} intro={copy.whyNow.intro}>
         <ul className="grid gap-5 sm:grid-cols-2">
           {Object.entries(copy.whyNow.stats).map(([key, stat]) => (
-            <li
-              key={key}
-              className="flex flex-col rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 sm:p-8"
-            >
+            <li key={key} className={cardClass({ padding: "lg", className: "flex flex-col" })}>
               <p className="text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">{stat.value}</p>
               <p className="mt-3 text-pretty text-ink/80">{stat.label}</p>
               <p className="mt-auto pt-5 text-sm text-ink/70">
@@ -126,7 +125,7 @@ export default function Funds() {
       <Section eyebrow={copy.impact.eyebrow} title={copy.impact.title}>
         <ol className="grid gap-5 lg:grid-cols-3">
           {Object.entries(copy.impact.items).map(([key, item]) => (
-            <li key={key} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5">
+            <li key={key} className={cardClass()}>
               <p className="inline-flex rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
                 {item.stage}
               </p>
@@ -153,7 +152,7 @@ export default function Funds() {
       <Section eyebrow={copy.useCases.eyebrow} title={copy.useCases.title} intro={copy.useCases.intro}>
         <Grid cols={3}>
           {Object.entries(copy.useCases.items).map(([key, item]) => (
-            <li key={key} className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5">
+            <li key={key} className={cardClass()}>
               <div className="flex items-center gap-4">
                 <IconBadge icon={useCaseIcons[key as keyof typeof useCaseIcons]} tone="accent" />
                 <div>
@@ -202,7 +201,7 @@ export default function Funds() {
       <Section eyebrow={copy.evidence.eyebrow} title={copy.evidence.title} intro={copy.evidence.intro}>
         <ul className="grid gap-5 md:grid-cols-2">
           {Object.entries(copy.evidence.items).map(([key, item]) => (
-            <li key={key} className="flex flex-col rounded-2xl border border-ink/10 bg-white p-6">
+            <li key={key} className={cardClass({ className: "flex flex-col" })}>
               <blockquote className="text-pretty text-ink/80">{item.description}</blockquote>
               <p className="mt-4 text-sm font-semibold text-ink">{item.source}</p>
               <SourceLink

@@ -13,7 +13,8 @@ import {
 import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
-import { Card, CtaBand, Grid, PageHero, Section } from "../components/page/blocks.tsx";
+import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
+import { FinalCta } from "../components/page/final-cta.tsx";
 import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import { QuizBand } from "../components/page/quiz-band.tsx";
 import { settings } from "../lib/settings.ts";
@@ -118,14 +119,11 @@ export default function Home() {
         source="home_cta"
       />
 
-      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
-        <CtaLink to="contact" variant="inverse">
-          {t("cta.freeCall")}
-        </CtaLink>
+      <FinalCta copy={copy.finalCta}>
         <CtaAnchor href={`mailto:${settings.contactEmail}`} variant="inverseOutline">
           {copy.finalCta.secondary}
         </CtaAnchor>
-      </CtaBand>
+      </FinalCta>
     </>
   );
 }

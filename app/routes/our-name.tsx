@@ -1,6 +1,8 @@
 import { Flag, LifeBuoy, Repeat, Zap } from "lucide-react";
 import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
-import { Card, CtaBand, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
+import { Card, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
+import { FinalCta } from "../components/page/final-cta.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ourNameSources } from "../content/sources.ts";
 
@@ -59,7 +61,7 @@ export default function OurName() {
           </div>
           <div className="space-y-5">
             <ArchIllustration />
-            <div className="rounded-2xl border border-ink/10 bg-white p-6">
+            <div className={cardClass()}>
               <h3 className="text-sm font-semibold tracking-wide text-ink/70 uppercase">
                 {copy.facts.title}
               </h3>
@@ -120,14 +122,11 @@ export default function OurName() {
         </ul>
       </Section>
 
-      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
-        <CtaLink to="contact" variant="inverse">
-          {t("cta.freeCall")}
-        </CtaLink>
+      <FinalCta copy={copy.finalCta}>
         <CtaLink to="about" variant="inverseOutline">
           {t("screenName.about")}
         </CtaLink>
-      </CtaBand>
+      </FinalCta>
     </>
   );
 }

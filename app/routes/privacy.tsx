@@ -1,12 +1,14 @@
 import { PageHero } from "../components/page/blocks.tsx";
-import { settings } from "../lib/settings.ts";
+import { legalAddress, settings } from "../lib/settings.ts";
+import { useLang } from "../lib/use-page.ts";
 import { usePageCopy } from "../i18n/i18n.ts";
 
 /** The privacy notice; the firm's legal name, address and e-mail come from the site settings. */
 export default function Privacy() {
+  const lang = useLang();
   const copy = usePageCopy("privacy", {
     legalName: settings.legalName,
-    legalAddress: settings.legalAddress,
+    legalAddress: legalAddress(lang),
     email: settings.contactEmail,
   });
 

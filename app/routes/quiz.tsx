@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/i18n.ts";
 import { useNavigate } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { CtaLink, Hero, Sections } from "../components/page/page-view.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import { QuizFlow } from "../features/quiz/quiz-flow.tsx";
 import { initialQuizState, resetDelayMs } from "../features/quiz/quiz-state.ts";
 import { useQuiz } from "../features/quiz/use-quiz.ts";
@@ -29,10 +30,7 @@ export default function GrowthQuiz() {
         </CtaLink>
       </Hero>
       <section className="mx-auto max-w-2xl px-4 pb-16 sm:px-6">
-        <div
-          className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm sm:p-8"
-          data-testid="quiz-page"
-        >
+        <div className={cardClass({ padding: "lg" })} data-testid="quiz-page">
           <QuizFlow
             state={state}
             dispatch={dispatch}

@@ -1,7 +1,9 @@
-import { ArrowRight, Check, CircleCheck } from "lucide-react";
+import { Check, CircleCheck } from "lucide-react";
 import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { isServiceId, pathFor, serviceIds } from "#domain/site/pages.ts";
-import { CheckList, CtaBand, PageHero, Section, Steps } from "../components/page/blocks.tsx";
+import { CheckList, PageHero, Section, Steps } from "../components/page/blocks.tsx";
+import { FinalCta } from "../components/page/final-cta.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import { Faq } from "../components/page/faq.tsx";
 import { JsonLd } from "../components/page/json-ld.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
@@ -59,10 +61,7 @@ export default function ServiceDetail() {
       <Section title={labels.includedTitle}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {copy.included.map((item) => (
-            <li
-              key={item.title}
-              className="flex gap-4 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5"
-            >
+            <li key={item.title} className={cardClass({ className: "flex gap-4" })}>
               <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" strokeWidth={2.5} />
               <div>
                 <h3 className="font-semibold text-ink">{item.title}</h3>
@@ -87,10 +86,7 @@ export default function ServiceDetail() {
       <Section tone="muted" title={labels.casesTitle} intro={labels.casesIntro}>
         <ul className="grid gap-5 lg:grid-cols-2">
           {copy.cases.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 sm:p-8"
-            >
+            <li key={item.title} className={cardClass({ padding: "lg" })}>
               <p className="inline-flex rounded-full bg-accent-300/40 px-3 py-1 text-xs font-semibold tracking-wide text-ink uppercase">
                 {labels.caseLabel}
               </p>
@@ -114,12 +110,7 @@ export default function ServiceDetail() {
         <ServiceChips ids={others} label={labels.otherServices} />
       </Section>
 
-      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
-        <CtaLink to="contact" variant="inverse">
-          {t("cta.freeCall")}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </CtaLink>
-      </CtaBand>
+      <FinalCta copy={copy.finalCta} />
 
       <JsonLd
         data={{

@@ -2,7 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor, serviceIds } from "#domain/site/pages.ts";
-import { CtaBand, IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
+import { IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
+import { FinalCta } from "../components/page/final-cta.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { serviceIcons } from "../components/page/service-icons.ts";
 import { QuizCta } from "../components/site/quiz-cta.tsx";
@@ -24,7 +26,10 @@ export default function Services() {
           {serviceIds.map((id) => (
             <li
               key={id}
-              className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 transition-colors focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-700/40"
+              className={cardClass({
+                className:
+                  "group relative flex flex-col transition-colors focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-700/40",
+              })}
             >
               <IconBadge icon={serviceIcons[id]} />
               <h3 className="mt-5 text-lg font-semibold text-ink">
@@ -68,11 +73,7 @@ export default function Services() {
         <Steps steps={Object.values(copy.process.steps)} />
       </Section>
 
-      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
-        <CtaLink to="contact" variant="inverse">
-          {t("cta.freeCall")}
-        </CtaLink>
-      </CtaBand>
+      <FinalCta copy={copy.finalCta} />
     </>
   );
 }

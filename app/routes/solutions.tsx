@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { anchorFor, pathFor, type ServiceId } from "#domain/site/pages.ts";
 import { quizCopy } from "#domain/quiz/copy.ts";
 import { stages } from "#domain/quiz/stages.ts";
-import { CheckList, CtaBand, IconBadge, PageHero, Section } from "../components/page/blocks.tsx";
+import { CheckList, IconBadge, PageHero, Section } from "../components/page/blocks.tsx";
+import { FinalCta } from "../components/page/final-cta.tsx";
+import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { QuizCta } from "../components/site/quiz-cta.tsx";
@@ -65,7 +67,7 @@ export default function Solutions() {
                   </p>
                   <p className="mt-3 text-white/90">{item.result}</p>
                 </div>
-                <div className="rounded-2xl border border-ink/10 bg-white p-6 sm:p-8">
+                <div className={cardClass({ padding: "lg" })}>
                   <h3 className="text-sm font-semibold tracking-wide text-ink/70 uppercase">
                     {copy.segmentLabels.services}
                   </h3>
@@ -96,7 +98,9 @@ export default function Solutions() {
               <li
                 key={stage.key}
                 data-stage={stage.key}
-                className="grid gap-5 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 md:grid-cols-[auto_1fr] lg:grid-cols-[auto_1.6fr_1fr_1fr] lg:gap-8"
+                className={cardClass({
+                  className: "grid gap-5 md:grid-cols-[auto_1fr] lg:grid-cols-[auto_1.6fr_1fr_1fr] lg:gap-8",
+                })}
               >
                 <span
                   aria-hidden="true"
@@ -141,14 +145,11 @@ export default function Solutions() {
         </div>
       </Section>
 
-      <CtaBand title={copy.finalCta.title} body={copy.finalCta.body}>
-        <CtaLink to="contact" variant="inverse">
-          {t("cta.freeCall")}
-        </CtaLink>
+      <FinalCta copy={copy.finalCta}>
         <CtaLink to="services" variant="inverseOutline">
           {t("cta.viewServices")}
         </CtaLink>
-      </CtaBand>
+      </FinalCta>
     </>
   );
 }

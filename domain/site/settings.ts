@@ -21,6 +21,8 @@ export const SiteSettingsSchema = z.object({
   linkedinUrl: z.url({ protocol: /^https$/ }).optional(),
   legalName: z.string().min(1).default("Pontàs Growth Operators, S.C."),
   legalAddress: z.string().min(1).default("Ciudad de México, México"),
+  /** The same address as English pages write it ("Mexico City", not "Ciudad de México"). */
+  legalAddressEn: z.string().min(1).default("Mexico City, Mexico"),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -36,6 +38,7 @@ export const siteSettingsEnv = {
   linkedinUrl: "SITE_LINKEDIN_URL",
   legalName: "SITE_LEGAL_NAME",
   legalAddress: "SITE_LEGAL_ADDRESS",
+  legalAddressEn: "SITE_LEGAL_ADDRESS_EN",
 } as const satisfies Record<keyof SiteSettings, string>;
 
 /** Reads the settings from an environment map; empty values fall back to defaults. */

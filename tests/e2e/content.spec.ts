@@ -272,6 +272,15 @@ test("each service page names its subtitle and links every other service", async
   }
 });
 
+test("the English contact and privacy pages write the city in English", async ({ page }) => {
+  for (const screen of ["contact", "privacy"] as const) {
+    await page.goto(pathFor(screen, "en"));
+    await expect(page.getByRole("main")).toContainText(settings.legalAddressEn);
+    // innerText: what is shown (the JSON-LD keeps the postal address as registered).
+    expect(await page.locator("body").innerText()).not.toContain("Ciudad de México");
+  }
+});
+
 test("the privacy notice names the firm from the settings and is linked from the footer", async ({
   page,
 }) => {
@@ -283,7 +292,8 @@ test("the privacy notice names the firm from the settings and is linked from the
       .click();
     await expect(page).toHaveURL(new RegExp(`${pathFor("privacy", lang)}$`));
     await expect(page.getByRole("main")).toContainText(settings.legalName);
-    await expect(page.getByRole("main")).toContainText(settings.legalAddress);
+    const address = { es: settings.legalAddress, en: settings.legalAddressEn }[lang];
+    await expect(page.getByRole("main")).toContainText(address);
     await expect(page.getByRole("main")).toContainText(settings.contactEmail);
   }
 });

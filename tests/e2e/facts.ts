@@ -13,6 +13,6 @@ export const factsUrls = [
   "https://www.iwh-halle.de/en/publications/detail/the-impact-of-venture-capital-monitoring/",
   "https://www.socialscienceregistry.org/trials/1331/history/9635",
   "https://www.gov.uk/dfid-research-outputs/does-management-matter-evidence-from-india-200148",
-  "https://vdocuments.mx/identifying-and-boosting-gazelles-evidence-from-business-.html",
+  "https://doi.org/10.1016/j.jfineco.2020.07.012",
   "https://www.galidata.org/mexico/",
 ] as const;

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { cardClass } from "../ui/card.ts";
 
 /**
  * Layout blocks shared by every page. They take their text as props (from the
@@ -161,12 +162,7 @@ export function Card({
   className?: string;
 }) {
   return (
-    <li
-      className={cn(
-        "relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5",
-        className,
-      )}
-    >
+    <li className={cn(cardClass({ className: cn("relative flex flex-col", className) }))}>
       {icon ? <IconBadge icon={icon} /> : null}
       {kicker ? <p className={cn("text-sm font-semibold text-brand-700", icon && "mt-5")}>{kicker}</p> : null}
       <h3
@@ -212,10 +208,7 @@ export function Steps({
       )}
     >
       {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className="relative rounded-2xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5"
-        >
+        <li key={step.title} className={cardClass({ className: "relative" })}>
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden="true"

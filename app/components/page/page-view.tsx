@@ -1,7 +1,8 @@
 import { usePageCopy } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor, type ScreenId, type SectionAnchor } from "#domain/site/pages.ts";
-import { cn } from "../../lib/cn.ts";
+import { buttonClass, type ButtonVariant } from "../ui/button.ts";
+import { cardClass } from "../ui/card.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { PageHero } from "./blocks.tsx";
 
@@ -23,35 +24,12 @@ export function Sections({ page }: { page: GenericPage }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
       {sections.map((section) => (
-        <section
-          key={section.title}
-          className="scroll-mt-20 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm"
-        >
+        <section key={section.title} className={cardClass({ className: "scroll-mt-20" })}>
           <h2 className="text-xl font-semibold text-ink">{section.title}</h2>
           <p className="mt-3 text-ink/75">{section.body}</p>
         </section>
       ))}
     </div>
-  );
-}
-
-const buttonStyles = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
-  secondary:
-    "bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50 focus-visible:outline-brand-700",
-  /** On a dark background. */
-  inverse: "bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white",
-  inverseOutline: "text-white ring-1 ring-white/50 hover:bg-white/10 focus-visible:outline-white",
-  accent: "bg-accent-300 text-ink hover:bg-accent-400 focus-visible:outline-white",
-} as const;
-
-export type ButtonVariant = keyof typeof buttonStyles;
-
-/** Classes of a link styled as a button. */
-export function buttonClass(variant: ButtonVariant = "primary"): string {
-  return cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60",
-    buttonStyles[variant],
   );
 }
 

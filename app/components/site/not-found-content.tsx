@@ -3,6 +3,7 @@ import { usePageCopy, useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { PageHero } from "../page/blocks.tsx";
+import { cardClass } from "../ui/card.ts";
 import { useLang } from "../../lib/use-page.ts";
 
 const helpful = {
@@ -37,7 +38,10 @@ export function NotFoundContent({ variant }: { variant: "notFound" | "error" }) 
               <li key={screen}>
                 <Link
                   to={pathFor(screen, lang)}
-                  className="group flex h-full items-start gap-4 rounded-2xl border border-ink/10 bg-white p-5 shadow-sm shadow-ink/5 hover:border-brand-700/40 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className={cardClass({
+                    className:
+                      "group flex h-full items-start gap-4 hover:border-brand-700/40 focus-visible:outline-2 focus-visible:outline-brand-700",
+                  })}
                 >
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-5" />

@@ -3,7 +3,7 @@ import { pathFor } from "#domain/site/pages.ts";
 import { useQuizModal } from "../../features/quiz/quiz-provider.tsx";
 import { track } from "../../lib/analytics.ts";
 import { useLang } from "../../lib/use-page.ts";
-import { buttonClass, type ButtonVariant } from "../page/page-view.tsx";
+import { buttonClass, type ButtonVariant } from "../ui/button.ts";
 
 /**
  * A call to action that starts the growth quiz. Without JavaScript it is a

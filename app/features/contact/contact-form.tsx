@@ -2,12 +2,13 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
-import { honeypotField } from "#domain/forms/honeypot.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";
 import type { ContactActionData, ContactField } from "./contact-action.ts";
-import { buttonClass } from "../../components/page/page-view.tsx";
-import { inputClass } from "../../components/ui/form-field.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
+import { cardClass } from "../../components/ui/card.ts";
+import { InputField, TextareaField } from "../../components/ui/field.tsx";
+import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 
 function freshToken(): string {
   return typeof crypto.randomUUID === "function"
@@ -39,31 +40,17 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
   const values = result && result.status !== "sent" ? result.values : undefined;
   const errors = result?.status === "invalid" ? result.errors : {};
 
-  const field = (name: ContactField, label: string, input: React.ReactElement) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {input}
-      {errors[name] ? (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {t(errors[name] as "errors.nameMin")}
-        </p>
-      ) : null}
-    </div>
-  );
-  const common = (name: ContactField) => ({
+  /** The props every field of the form shares: id, name, value to show and error. */
+  const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
     defaultValue: values?.[name] ?? (name === "message" ? (defaultMessage ?? "") : ""),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-    className: inputClass,
+    error: errors[name] ? t(errors[name] as "errors.nameMin") : undefined,
   });
 
   return (
     <section
-      className="rounded-2xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8"
+      className={cardClass({ padding: "lg" })}
       aria-labelledby="contact-form-title"
       data-testid="contact-form-section"
     >
@@ -88,31 +75,29 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
         className="mt-6 grid gap-5"
         noValidate
       >
-        {field(
-          "name",
-          t("fields.name"),
-          <input {...common("name")} type="text" autoComplete="name" required />,
-        )}
-        {field(
-          "email",
-          t("fields.email"),
-          <input {...common("email")} type="email" autoComplete="email" required />,
-        )}
-        {field(
-          "company",
-          t("fields.companyOptional"),
-          <input {...common("company")} type="text" autoComplete="organization" />,
-        )}
-        {field(
-          "message",
-          t("fields.message"),
+        <InputField {...field("name")} label={t("fields.name")} type="text" autoComplete="name" required />
+        <InputField
+          {...field("email")}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <InputField
+          {...field("company")}
+          label={t("fields.companyOptional")}
+          type="text"
+          autoComplete="organization"
+        />
+        <TextareaField
           // Keyed by the prefilled request, which is known only after hydration.
-          <textarea key={defaultMessage ?? ""} {...common("message")} rows={6} required />,
-        )}
-        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor="contact-website">{t("fields.honeypot")}</label>
-          <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+          key={defaultMessage ?? ""}
+          {...field("message")}
+          label={t("fields.message")}
+          rows={6}
+          required
+        />
+        <HoneypotField id="contact-website" label={t("fields.honeypot")} />
         {/* No value prop: for a hidden input React would write it back on every render. */}
         <input ref={tokenRef} type="hidden" name={submissionTokenField} />
         <div className="flex flex-wrap items-center gap-4">

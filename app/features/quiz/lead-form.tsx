@@ -19,8 +19,9 @@ import { pathFor } from "#domain/site/pages.ts";
 import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
 import { useLang } from "../../lib/use-page.ts";
-import { FormField } from "../../components/ui/form-field.tsx";
-import { buttonClass } from "../../components/page/page-view.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
+import { InputField } from "../../components/ui/field.tsx";
+import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 
 export const leadEndpoint = "/functions/v1/send-contact-email";
 
@@ -118,33 +119,29 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
         </h2>
         <p className="mt-2 text-ink/80">{t("lead.intro", { stage: stageName })}</p>
       </div>
-      <FormField
+      <InputField
         label={tf("fields.name")}
         autoComplete="name"
         error={message("name")}
-        testId="lead-name-error"
+        errorTestId="lead-name-error"
         {...register("name")}
       />
-      <FormField
+      <InputField
         label={tf("fields.email")}
         type="email"
         autoComplete="email"
         error={message("email")}
-        testId="lead-email-error"
+        errorTestId="lead-email-error"
         {...register("email")}
       />
-      <FormField
+      <InputField
         label={tf("fields.companyOptional")}
         autoComplete="organization"
         error={message("company")}
-        testId="lead-company-error"
+        errorTestId="lead-company-error"
         {...register("company")}
       />
-      {/* Honeypot: invisible to people, irresistible to bots. */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="lead-website">{tf("fields.honeypot")}</label>
-        <input id="lead-website" ref={honeypot} name={honeypotField} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id="lead-website" label={tf("fields.honeypot")} ref={honeypot} />
       <label className="flex min-h-11 items-center gap-3 text-ink">
         <input type="checkbox" className="size-5 accent-brand-700" {...register("requestCall")} />
         {tf("fields.requestCall")}

@@ -10,7 +10,7 @@ import { cn } from "../../lib/cn.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
-import { buttonClass } from "../../components/page/page-view.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
 
 const LeadForm = lazy(() => import("./lead-form.tsx"));
 

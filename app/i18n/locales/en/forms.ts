@@ -34,7 +34,7 @@ export const forms = {
   lead: {
     submit: "Get my strategy",
     successTitle: "Message sent!",
-    successText: "Your personalised strategy will arrive within 24 hours.",
+    successText: "Your personalized strategy will arrive within 24 hours.",
     errorTitle: "Error sending",
     errorText: "We couldn't send your message. Please try again.",
   },

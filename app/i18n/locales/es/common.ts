@@ -73,12 +73,12 @@ export const common = {
     home: {
       title: "{{brand}} | Operadores de crecimiento en México",
       description:
-        "Operadores, no consultores: ejecutamos contigo la expansión, la transformación digital y el go-to-market de tu empresa en México.",
+        "Operadores, no consultores: ejecutamos contigo la expansión, la transformación digital y la estrategia comercial de tu empresa en México.",
     },
     solutions: {
       title: "Soluciones por tipo de empresa | {{brand}}",
       description:
-        "Soluciones para empresas extranjeras que llegan a México, empresas familiares y PyMEs, y startups y scaleups, según su etapa de crecimiento.",
+        "Soluciones para empresas extranjeras que llegan a México, empresas familiares y pymes, y startups y scaleups, según su etapa de crecimiento.",
     },
     funds: {
       title: "Para fondos de inversión | {{brand}}",

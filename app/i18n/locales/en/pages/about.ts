@@ -6,7 +6,7 @@ export const about = {
   lead: "We are a team of partners who have run, founded and grown companies. Now we put that experience to work inside yours.",
   vision: {
     eyebrow: "Our vision",
-    title: "More companies in Mexico growing with method",
+    title: "Disciplined growth for more companies in Mexico",
     body: "We believe growth is neither luck nor a good-looking plan: it comes from data-driven decisions, disciplined execution and teams able to sustain it. We want that within reach of more Mexican companies, and of those coming to Mexico.",
     principles: {
       ownership: {
@@ -14,11 +14,11 @@ export const about = {
         body: "We answer for execution, not just for the diagnosis.",
       },
       evidence: {
-        title: "We decide on evidence",
+        title: "We base decisions on evidence",
         body: "A baseline, metrics and targets before any change.",
       },
       transfer: {
-        title: "We leave capability behind",
+        title: "We build lasting capability",
         body: "We work so that results last after we've gone.",
       },
     },
@@ -42,22 +42,22 @@ export const about = {
       operations: {
         role: "Operations Partner",
         experience: "Operations and supply chain leadership at high-growth companies.",
-        bio: "Has designed and scaled last-mile, warehouse and customer service operations in markets where demand shifts every week. At {{brand}}, leads operational efficiency and digital transformation work.",
+        bio: "Our Operations Partner has designed and scaled last-mile, warehouse and customer service operations in markets where demand shifts every week, and leads operational efficiency and Digital Transformation projects at {{brand}}.",
       },
       finance: {
         role: "Finance Partner",
         experience: "Corporate finance, financial planning and fundraising.",
-        bio: "Has built finance functions from scratch, prepared funding rounds and supported leadership teams on pricing, margin and cash decisions. At {{brand}}, leads round preparation and the Executive Advisory Panel.",
+        bio: "Our Finance Partner has built finance functions from scratch, prepared funding rounds and supported leadership teams on pricing, margin and cash-flow decisions, and leads round preparation and the Executive Advisory Panel at {{brand}}.",
       },
       growth: {
         role: "Growth Partner",
         experience: "Commercial strategy, growth marketing and product launches.",
-        bio: "Has launched products and opened markets in e-commerce, consumer goods and technology, turning founder-dependent sales into process-driven teams. At {{brand}}, leads go-to-market, MVP validation and AI integration.",
+        bio: "Our Growth Partner has launched products and opened markets in e-commerce, consumer goods and technology, turning founder-dependent sales into process-driven teams, and leads Go-to-Market, MVP Validation and AI Integration at {{brand}}.",
       },
       legal: {
         role: "Legal Partner",
         experience: "Corporate law, regulation and foreign investment in Mexico.",
-        bio: "Has advised Mexican and foreign companies on incorporation, structuring and funding rounds, with particular attention to regulated sectors such as fintech. At {{brand}}, leads soft landing and corporate governance.",
+        bio: "Our Legal Partner has advised Mexican and foreign companies on incorporation, structuring and funding rounds, with particular attention to regulated sectors such as fintech, and leads Soft Landing and corporate governance work at {{brand}}.",
       },
     },
     industries: {
@@ -76,7 +76,7 @@ export const about = {
     link: "Read the story",
   },
   finalCta: {
-    title: "Meet the team",
+    title: "Talk to a partner",
     body: "Book a 30-minute call and talk directly with one of our partners.",
   },
 } satisfies typeof es;

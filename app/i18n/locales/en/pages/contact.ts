@@ -17,7 +17,7 @@ export const contact = {
     title: "Contact details",
     emailLabel: "Email",
     scheduleLabel: "Book directly",
-    scheduleLink: "Pick a time in our calendar",
+    scheduleLink: "Pick a time on our calendar",
     locationLabel: "Where we are",
     locationNote: "We work with companies across Mexico and with foreign companies coming to the country.",
     languagesLabel: "Languages",

@@ -26,7 +26,7 @@ export const funds = {
         value: "8%",
         label:
           "of Latin American startups that raised a seed round in 2021 had raised a Series A by June 2025.",
-        source: "LAVCA H1 2025 data, commented by Diego Serebrisky",
+        source: "LAVCA H1 2025 data, with commentary by Diego Serebrisky",
       },
       mexico: {
         value: "US$437M",
@@ -35,9 +35,9 @@ export const funds = {
         source: "LAVCA data, reported by Fintech Expert MX",
       },
       ai: {
-        value: "38% vs 3%",
+        value: "38%",
         label:
-          "of Mexico's 5 million companies, 38% use AI, but only 3% have reached its most transformative stage.",
+          "of Mexico's 5 million companies already use artificial intelligence, but only 3% of all companies have reached the most transformative stage of adoption.",
         source: "AWS / Strand Partners 2025, reported by El Economista",
       },
     },
@@ -53,7 +53,7 @@ export const funds = {
         meta: "2 weeks",
         title: "Two-week diagnostic",
         body: "Interviews with founders and team, plus a review of metrics, sales funnel, unit economics and operations, to find the two or three bottlenecks holding growth back.",
-        deliverables: ["Prioritised bottleneck map", "90-day plan with measurable targets"],
+        deliverables: ["Prioritized bottleneck map", "90-day plan with measurable targets"],
       },
       execution: {
         meta: "90 days",
@@ -110,7 +110,7 @@ export const funds = {
     items: {
       handsOn: {
         title: "We've sat in the founder's chair",
-        body: "We have run operations, finance and growth. We speak the founder's language and the investment committee's.",
+        body: "We have founded and run companies, with their operations, finance and growth. We speak the founder's language and the investment committee's.",
       },
       capacity: {
         title: "Capacity, not just advice",
@@ -167,7 +167,7 @@ export const funds = {
       },
       {
         title: "Diagnostic",
-        body: "Two weeks per startup to agree a 90-day plan with each founding team.",
+        body: "Two weeks per startup to agree on a 90-day plan with each founding team.",
       },
       {
         title: "Execution",
@@ -185,7 +185,7 @@ export const funds = {
     items: {
       visibility: {
         title: "Real visibility into the portfolio",
-        body: "A health snapshot of each startup on the same metrics, so you can compare and prioritise.",
+        body: "A health snapshot of each startup on the same metrics, so you can compare and prioritize.",
       },
       rounds: {
         title: "Startups ready for their next round",
@@ -218,7 +218,7 @@ export const funds = {
       },
       {
         q: "What does the fund receive?",
-        a: "An initial health snapshot of each startup, the 90-day plan agreed with the founders and a regular progress report against the metrics. Sensitive information is always shared with the founding team's knowledge.",
+        a: "An initial health snapshot of each startup, the 90-day plan agreed with the founders and a regular progress report against the metrics. We share sensitive information only with the founding team's consent.",
       },
       {
         q: "How do you handle confidentiality?",
@@ -234,7 +234,7 @@ export const funds = {
     eyebrow: "Evidence",
     title: "What the research says",
     intro:
-      "Studies of hands-on support for companies, from venture capital funds to consulting and accelerator programmes.",
+      "Studies of hands-on support for companies, from venture capital funds to consulting and accelerator programs.",
     sourceLabel: "Read the source",
     items: {
       monitoring: {
@@ -244,7 +244,7 @@ export const funds = {
       },
       puebla: {
         description:
-          "In a randomised trial with 432 small and medium firms in Puebla, Mexico, access to management consulting raised productivity and return on assets; five years later the firms had about 50% more employees.",
+          "In a randomized trial with 432 small and medium firms in Puebla, Mexico, access to management consulting raised productivity and return on assets; five years later the firms had about 50% more employees.",
         source: "Bruhn, Karlan and Schoar, Journal of Political Economy, 2018",
       },
       india: {
@@ -254,11 +254,11 @@ export const funds = {
       colombia: {
         description:
           "An accelerator in Colombia that offered training, advice and visibility, but no cash, unlocked high growth in innovative firms.",
-        source: "González-Uribe and Reyes, LSE / IDB working paper, 2020",
+        source: "González-Uribe and Reyes, Journal of Financial Economics, 2021",
       },
       gali: {
         description:
-          "Ventures in Mexican accelerator programmes grew revenue, full-time staff, equity and debt more than rejected applicants (800+ Mexican ventures).",
+          "Ventures in Mexican accelerator programs grew revenue, full-time staff, equity and debt more than rejected applicants (800+ Mexican ventures).",
         source: "GALI, Global Accelerator Learning Initiative",
       },
     },
@@ -268,13 +268,13 @@ export const funds = {
     subtitle:
       "What a Series A investor will look at, as a list to work through with your founding team before you go out to raise.",
     howTo:
-      "Tick an item only when you can show the evidence. Whatever stays unticked is your work plan for the next 90 days.",
+      "Check off an item only when you can show the evidence. Whatever is left unchecked is your work plan for the next 90 days.",
     sections: [
       {
         title: "1. Traction and metrics",
         items: [
-          "Monthly revenue for the last 12 to 18 months, reconciled with your accounts",
-          "Month-on-month growth, with an explanation for every sharp change in trend",
+          "Monthly revenue for the last 12 to 18 months, reconciled with your books",
+          "Month-over-month growth, with an explanation for every sharp change in trend",
           "Customer and revenue retention by cohort",
           "One written definition for every metric you report",
         ],
@@ -298,7 +298,7 @@ export const funds = {
         ],
       },
       {
-        title: "4. Team and organisation",
+        title: "4. Team and organization",
         items: [
           "Current org chart and key hires for the next 18 months",
           "Clear owners for product, sales, operations and finance",

@@ -57,15 +57,15 @@ export const home = {
     items: {
       foreignCompanies: {
         title: "Foreign companies",
-        body: "Entering Mexico and wanting the right set-up and first sales fast, without learning through expensive mistakes.",
+        body: "Ready to enter Mexico with the right structure and make their first sales quickly, without learning from expensive mistakes.",
       },
       familyBusinesses: {
         title: "Family businesses and SMEs",
-        body: "With loyal customers and a solid reputation, ready to professionalise operations so growth no longer hinges on one person.",
+        body: "With loyal customers and a solid reputation, ready to professionalize operations so growth no longer hinges on one person.",
       },
       startups: {
         title: "Startups and scaleups",
-        body: "Needing to validate, find channels that scale and reach the next round with metrics investors believe.",
+        body: "Looking to validate their product, find channels that scale and reach the next round with metrics investors believe in.",
       },
     },
   },

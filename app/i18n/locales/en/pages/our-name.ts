@@ -3,12 +3,12 @@ import type { ourName as es } from "../../es/pages/our-name.ts";
 export const ourName = {
   eyebrow: "Our name",
   h1: "Why we are called {{brand}}",
-  lead: "Our name comes from a climbing route above the sea in Mallorca, and from the way it was won: attempt after attempt, with the sea as a safety net.",
+  lead: "Our name comes from a climbing route above the sea in Mallorca, and from how it was finally climbed: attempt after attempt, with the sea as a safety net.",
   story: {
     title: "A route above the sea",
     paragraphs: [
-      "Es Pontàs is a limestone sea arch in Santanyí, on the south-east coast of Mallorca. Across the arch runs a 20-metre deep-water solo route, climbed without ropes or harness, with the sea as the only protection.",
-      "Chris Sharma made the first ascent on 26 September 2006 and graded it 9a+ (5.15a). In November 2005 he had climbed an easier variant with a seaward exit, Pontax (8c). The crux of Es Pontàs is a dynamic jump from one side of the arch to the other: you commit fully, or you fall.",
+      "Es Pontàs is a limestone sea arch in Santanyí, on the southeast coast of Mallorca. Across the arch runs a 20-meter deep-water solo route, climbed without ropes or harness, with the sea as the only protection.",
+      "Chris Sharma made the first ascent on September 26, 2006 and graded it 9a+ (5.15a). In November 2005 he had climbed an easier variant with a seaward exit, Pontax (8c). The crux of Es Pontàs is a dynamic jump from one side of the arch to the other: you commit fully, or you fall.",
       "Every fall ends in the water, so every failure is survivable. Sharma came back again and again until he made it. The film King Lines (2007) made the route famous, and a decade passed before anyone repeated it.",
     ],
   },
@@ -26,10 +26,10 @@ export const ourName = {
     items: [
       { date: "1978", text: "Miquel Riera starts deep-water soloing in Mallorca, at Porto Pi." },
       { date: "November 2005", text: "Chris Sharma climbs Pontax (8c), the variant with a seaward exit." },
-      { date: "26 September 2006", text: "Sharma completes Es Pontàs, 9a+ (5.15a)." },
-      { date: "2007", text: "The film King Lines takes the route to the world." },
+      { date: "September 26, 2006", text: "Sharma completes Es Pontàs, 9a+ (5.15a)." },
+      { date: "2007", text: "The film King Lines makes the route famous worldwide." },
       { date: "November 2016", text: "Jernej Kruder makes the second ascent." },
-      { date: "5 October 2018", text: "Jan Hojer makes the third." },
+      { date: "October 5, 2018", text: "Jan Hojer makes the third." },
     ],
   },
   parallel: {

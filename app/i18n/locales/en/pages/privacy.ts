@@ -72,5 +72,5 @@ export const privacy = {
       list: [],
     },
   ],
-  updated: "Last updated: 22 November 2026.",
+  updated: "Last updated: November 22, 2026.",
 } satisfies typeof es;

@@ -6,7 +6,7 @@ export const serviceDetail = {
   includedTitle: "What's included",
   resultsTitle: "Expected results",
   resultsIntro:
-    "What we aim to achieve with you. Every target is set and measured against the diagnostic's baseline.",
+    "What we aim to achieve with you. We set every target at the start and measure it against an agreed baseline.",
   processTitle: "How we do it",
   casesTitle: "Use cases",
   casesIntro:
@@ -94,7 +94,7 @@ export const serviceDetails = {
       },
       {
         q: "Will we need to hire more people?",
-        a: "Not necessarily. Growth is often unblocked by organising what already exists. If you do need to hire, we help you define the role and choose.",
+        a: "Not necessarily. Growth is often unblocked by organizing what already exists. If you do need to hire, we help you define the role and choose.",
       },
       {
         q: "Who on our team needs to be involved?",
@@ -146,8 +146,8 @@ export const serviceDetails = {
         body: "We get to know your company, your team and the decisions ahead of you.",
       },
       {
-        title: "Panel set-up",
-        body: "We choose the partners who add most to your challenges and agree the agenda and cadence.",
+        title: "Panel setup",
+        body: "We choose the partners who add most to your challenges and agree on the agenda and cadence.",
       },
       {
         title: "Working sessions",
@@ -178,7 +178,7 @@ export const serviceDetails = {
     faq: [
       {
         q: "Is this the same as a board of directors?",
-        a: "No. The panel advises; it doesn't replace your company's governing bodies. It can, however, help you set up or professionalise your board.",
+        a: "No. The panel advises; it doesn't replace your company's governing bodies. It can, however, help you set up or professionalize your board.",
       },
       {
         q: "How often do we meet?",
@@ -205,7 +205,7 @@ export const serviceDetails = {
     audience: "For foreign companies that want to operate and sell in Mexico.",
     highlights: [
       { value: "50%", label: "lower market entry cost, our target" },
-      { value: "6–12 months", label: "to an established operation that sells" },
+      { value: "6–12 months", label: "to an established operation making sales" },
     ],
     included: [
       {
@@ -213,7 +213,7 @@ export const serviceDetails = {
         body: "We choose the right entity with you, incorporate it and get tax and employment obligations in order.",
       },
       {
-        title: "Paperwork and start-up",
+        title: "Paperwork and launch",
         body: "Bank accounts, permits, registrations, suppliers and office space, coordinated by one team.",
       },
       {
@@ -241,7 +241,7 @@ export const serviceDetails = {
         body: "Market, competition, structure and entry budget, with a plan of milestones.",
       },
       {
-        title: "Set-up",
+        title: "Setup",
         body: "Incorporation, paperwork and getting the operation running.",
       },
       {
@@ -266,7 +266,7 @@ export const serviceDetails = {
         title: "US consumer brand",
         context: "A consumer brand wants to sell in Mexico through distributors and e-commerce.",
         approach:
-          "We sort out imports, labelling and distribution, and test channels before committing inventory.",
+          "We sort out imports, labeling and distribution, and test channels before committing inventory.",
         outcome: "A lower-cost, lower-risk entry built on channels that have already proven they sell.",
       },
     ],
@@ -281,7 +281,7 @@ export const serviceDetails = {
       },
       {
         q: "Do you work with companies from any country?",
-        a: "Yes. We work in Spanish and English and coordinate with your advisers back home.",
+        a: "Yes. We work in Spanish and English and coordinate with your advisors back home.",
       },
       {
         q: "What happens when the project ends?",
@@ -296,11 +296,11 @@ export const serviceDetails = {
 
   digitalTransformation: {
     h1: "Digital Transformation",
-    lead: "We digitise the processes that weigh most on your operations so your team spends its time on work that creates value. First results show in 3 to 6 months.",
+    lead: "We digitize the processes that weigh most on your operations so your team spends its time on work that creates value. First results show in 3 to 6 months.",
     audience:
       "For companies whose operations run on spreadsheets, paper or systems that don't talk to each other.",
     highlights: [
-      { value: "25%", label: "productivity gain, our target" },
+      { value: "Up to 25%", label: "more productivity in the processes we work on" },
       { value: "Up to 30%", label: "in operational savings" },
       { value: "3–6 months", label: "to first results" },
     ],
@@ -327,7 +327,7 @@ export const serviceDetails = {
       },
     ],
     results: [
-      "A 25% productivity gain in the processes we work on",
+      "Up to 25% more productivity in the processes we work on",
       "Operational savings of up to 30%",
       "First results visible in 3 to 6 months",
       "Reliable, timely information for decisions",
@@ -338,7 +338,7 @@ export const serviceDetails = {
         body: "We document your current processes and measure time, errors and costs.",
       },
       {
-        title: "Prioritisation",
+        title: "Prioritization",
         body: "We pick the processes with the most impact and define the solution and its cost.",
       },
       {
@@ -369,7 +369,7 @@ export const serviceDetails = {
         a: "First results usually show in 3 to 6 months, because we start with the processes that have the most impact.",
       },
       {
-        q: "Do you sell software or licences?",
+        q: "Do you sell software or licenses?",
         a: "No. We are independent of software vendors and recommend what suits your company best.",
       },
       {
@@ -378,7 +378,7 @@ export const serviceDetails = {
       },
     ],
     finalCta: {
-      title: "Digitise what matters most",
+      title: "Digitize what matters most",
       body: "Book a 30-minute call and we'll tell you where to start.",
     },
   },
@@ -391,7 +391,7 @@ export const serviceDetails = {
     included: [
       {
         title: "Use-case map",
-        body: "We identify and prioritise where AI saves time, cuts costs or lifts sales in your company.",
+        body: "We identify and prioritize where AI saves time, cuts costs or lifts sales in your company.",
       },
       {
         title: "Focused pilots",
@@ -447,7 +447,7 @@ export const serviceDetails = {
         title: "A sales team losing opportunities",
         context: "A B2B sales team fails to follow up in time on leads arriving through different channels.",
         approach:
-          "We use AI to classify and prioritise leads, summarise conversations and suggest the next step in the CRM.",
+          "We use AI to classify and prioritize leads, summarize conversations and suggest the next step in the CRM.",
         outcome: "More opportunities handled on time and a tidier sales funnel.",
       },
     ],
@@ -466,7 +466,7 @@ export const serviceDetails = {
       },
       {
         q: "Will AI replace my team?",
-        a: "Our approach is to take repetitive work off your team so it can spend its time on what needs judgement and a human touch.",
+        a: "Our approach is to take repetitive work off your team so it can spend its time on what needs judgment and a human touch.",
       },
     ],
     finalCta: {
@@ -483,7 +483,7 @@ export const serviceDetails = {
     included: [
       {
         title: "Ideal customer and value proposition",
-        body: "We use data to define who has a problem you solve that is worth paying for.",
+        body: "We use data to identify the customers whose problem you solve, and who will pay to have it solved.",
       },
       {
         title: "Pricing and positioning",
@@ -565,7 +565,7 @@ export const serviceDetails = {
     h1: "MVP Validation",
     lead: "Before you invest months and capital, we test your idea with real customers. Validation takes 4 to 8 weeks on average.",
     audience: "For founders, innovation teams and companies exploring a new product.",
-    highlights: [{ value: "4–8 weeks", label: "for a typical validation, on average" }],
+    highlights: [{ value: "4–8 weeks", label: "is how long a validation takes on average" }],
     included: [
       {
         title: "Hypotheses and success metrics",
@@ -605,7 +605,7 @@ export const serviceDetails = {
       },
       {
         title: "Decision",
-        body: "We present the results and agree the next step with the founding team.",
+        body: "We present the results and agree on the next step with the founding team.",
       },
     ],
     cases: [
@@ -615,7 +615,7 @@ export const serviceDetails = {
         approach:
           "Before building the full product, we test the offer with a prototype and pre-sales, and track which features restaurants ask for.",
         outcome:
-          "A model fitted to what customers were willing to pay, and a smaller, more focused first product.",
+          "A model fitted to what customers are willing to pay, and a smaller, more focused first product.",
       },
     ],
     faq: [

@@ -17,7 +17,7 @@ export const services = {
       softLanding:
         "We set your company up in Mexico: legal and tax structure, first customers and a local team, with up to 50% lower entry costs.",
       digitalTransformation:
-        "We digitise the processes that weigh most on your operations, with visible results in 3 to 6 months.",
+        "We digitize the processes that weigh most on your operations, with visible results in 3 to 6 months.",
       aiIntegration:
         "We take AI from pilot to day-to-day operations, with use cases measured in time, cost or revenue.",
       goToMarket:
@@ -36,14 +36,14 @@ export const services = {
       },
       strategy: {
         title: "Strategy",
-        body: "We prioritise the few levers with the most impact and agree targets, owners and deadlines.",
+        body: "We prioritize the few levers with the most impact and agree on targets, owners and deadlines.",
       },
       execution: {
         title: "Execution",
         body: "We do the work with your team, in short cycles, with progress you can see every week.",
       },
       optimization: {
-        title: "Optimisation",
+        title: "Optimization",
         body: "We measure, adjust and scale what works, and drop what doesn't before it costs you.",
       },
     },

@@ -3,7 +3,7 @@ import type { solutions as es } from "../../es/pages/solutions.ts";
 export const solutions = {
   eyebrow: "Solutions",
   h1: "Solutions that start where your company stands",
-  lead: "Entering Mexico, professionalising a family business and scaling a startup are different problems. We shape the team, the plan and the timeline around yours.",
+  lead: "Entering Mexico, professionalizing a family business and scaling a startup are different problems. We shape the team, the plan and the timeline around yours.",
   segmentLabels: {
     challenges: "Challenges we solve",
     result: "Expected result",
@@ -23,7 +23,7 @@ export const solutions = {
     },
     familyBusinesses: {
       title: "Family businesses and SMEs",
-      body: "Your company has loyal customers and years of history, but too many decisions go through one person and processes live in spreadsheets. We put operations, finance and governance in order so the company grows with method.",
+      body: "Your company has loyal customers and years of history, but too many decisions go through one person and processes live in spreadsheets. We put operations, finance and governance in order so the company can grow in a disciplined way.",
       challenges: [
         "Processes that depend on key people rather than systems",
         "Financial information that arrives late or incomplete",
@@ -31,7 +31,7 @@ export const solutions = {
       ],
       window: "12 months",
       result:
-        "A leaner, more profitable operation with clear metrics and a leadership team that decides on data.",
+        "A leaner, more profitable operation with clear metrics and a leadership team that makes decisions based on data.",
     },
     startups: {
       title: "Startups and scaleups",

@@ -41,27 +41,27 @@ export const about = {
       operations: {
         role: "Socio de Operaciones",
         experience: "Dirección de operaciones y cadena de suministro en empresas de alto crecimiento.",
-        bio: "Ha diseñado y escalado operaciones de última milla, almacenes y servicio al cliente en mercados donde la demanda cambia cada semana. En {{brand}} lidera los proyectos de eficiencia operativa y transformación digital.",
+        bio: "Ha diseñado y escalado operaciones de última milla, almacenes y servicio al cliente en mercados donde la demanda cambia cada semana. En {{brand}} lidera los proyectos de eficiencia operativa y de Transformación Digital.",
       },
       finance: {
         role: "Socio de Finanzas",
         experience: "Finanzas corporativas, planeación financiera y levantamiento de capital.",
-        bio: "Ha construido áreas de finanzas desde cero, preparado rondas de inversión y acompañado a equipos directivos en decisiones de precio, margen y flujo. En {{brand}} lidera la preparación de rondas y el panel ejecutivo asesor.",
+        bio: "Ha construido áreas de finanzas desde cero, preparado rondas de inversión y acompañado a equipos directivos en decisiones de precio, margen y flujo. En {{brand}} lidera la preparación de rondas y el Panel Ejecutivo Asesor.",
       },
       growth: {
         role: "Socio de Crecimiento",
         experience: "Estrategia comercial, marketing de crecimiento y lanzamiento de productos.",
-        bio: "Ha lanzado productos y abierto mercados en comercio electrónico, consumo y tecnología, con equipos comerciales que pasaron de depender del fundador a vender con proceso. En {{brand}} lidera go-to-market, validación de MVP e integración de IA.",
+        bio: "Ha lanzado productos y abierto mercados en comercio electrónico, consumo y tecnología, con equipos comerciales que pasaron de depender del fundador a vender con proceso. En {{brand}} lidera Go-to-Market, Validación de MVP e Integración de IA.",
       },
       legal: {
         role: "Socio Legal",
         experience: "Derecho corporativo, regulación e inversión extranjera en México.",
-        bio: "Ha acompañado la constitución, la estructuración y las rondas de inversión de empresas nacionales y extranjeras, con especial atención a sectores regulados como fintech. En {{brand}} lidera soft landing y gobierno corporativo.",
+        bio: "Ha acompañado la constitución, la estructuración y las rondas de inversión de empresas nacionales y extranjeras, con especial atención a sectores regulados como fintech. En {{brand}} lidera Soft Landing y los proyectos de gobierno corporativo.",
       },
     },
     industries: {
       mobility: "Movilidad y delivery",
-      ecommerce: "Ecommerce y logística",
+      ecommerce: "Comercio electrónico y logística",
       hospitality: "Hospitalidad",
       fintech: "Fintech",
       food: "Alimentos y bebidas",
@@ -75,7 +75,7 @@ export const about = {
     link: "Conoce la historia",
   },
   finalCta: {
-    title: "Conoce al equipo",
+    title: "Habla con un socio",
     body: "Agenda una llamada de 30 minutos y platica directamente con uno de nuestros socios.",
   },
 };

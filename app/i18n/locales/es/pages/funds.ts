@@ -5,7 +5,7 @@ export const funds = {
   lead: "Nos integramos a los equipos fundadores que más lo necesitan para que lleguen a su siguiente ronda con métricas sólidas: diagnóstico en dos semanas, ejecución en 90 días.",
   actions: {
     schedule: "Agenda 20 minutos",
-    checklist: "Descarga el checklist Serie A (PDF)",
+    checklist: "Descarga el checklist de Serie A (PDF)",
     snapshot: "Solicita un health snapshot",
   },
   whyNow: {
@@ -24,8 +24,8 @@ export const funds = {
       seedToA: {
         value: "8%",
         label:
-          "de las startups latinoamericanas que levantaron semilla en 2021 había levantado una Serie A a junio de 2025.",
-        source: "Datos de LAVCA H1 2025, comentados por Diego Serebrisky",
+          "de las startups latinoamericanas que levantaron una ronda semilla en 2021 ya habían levantado una Serie A en junio de 2025.",
+        source: "Datos de LAVCA del primer semestre de 2025, comentados por Diego Serebrisky",
       },
       mexico: {
         value: "US$437 M",
@@ -34,9 +34,9 @@ export const funds = {
         source: "Datos de LAVCA, vía Fintech Expert MX",
       },
       ai: {
-        value: "38% vs 3%",
+        value: "38%",
         label:
-          "de los 5 millones de empresas en México, 38% usa IA, pero solo 3% ha llegado a su etapa más transformadora.",
+          "de los 5 millones de empresas en México ya usan inteligencia artificial, pero solo 3% del total ha llegado a la etapa más transformadora de su adopción.",
         source: "AWS y Strand Partners 2025, vía El Economista",
       },
     },
@@ -108,8 +108,8 @@ export const funds = {
       "La investigación sobre fondos y empresas apunta en la misma dirección: el acompañamiento cercano y práctico mejora los resultados. Abajo citamos la evidencia.",
     items: {
       handsOn: {
-        title: "Estuvimos del otro lado",
-        body: "Hemos dirigido operaciones, finanzas y crecimiento. Hablamos el idioma del fundador y el del comité de inversión.",
+        title: "Ya estuvimos en la silla del fundador",
+        body: "Hemos fundado y dirigido empresas, con sus operaciones, finanzas y crecimiento. Hablamos el idioma del fundador y el del comité de inversión.",
       },
       capacity: {
         title: "Capacidad, no solo consejo",
@@ -217,7 +217,7 @@ export const funds = {
       },
       {
         q: "¿Qué información recibe el fondo?",
-        a: "Un health snapshot inicial de cada startup, el plan de 90 días acordado con el equipo fundador y un reporte periódico de avance contra los indicadores. La información sensible se comparte siempre con el conocimiento del equipo fundador.",
+        a: "Un health snapshot inicial de cada startup, el plan de 90 días acordado con el equipo fundador y un reporte periódico de avance contra los indicadores. Solo compartimos información sensible con la autorización del equipo fundador.",
       },
       {
         q: "¿Cómo manejan la confidencialidad?",
@@ -252,8 +252,8 @@ export const funds = {
       },
       colombia: {
         description:
-          "Una aceleradora en Colombia que dio capacitación, asesoría y visibilidad, pero ningún capital, detonó un alto crecimiento en empresas innovadoras.",
-        source: "González-Uribe y Reyes, documento de trabajo LSE / BID, 2020",
+          "Una aceleradora en Colombia que dio capacitación, asesoría y visibilidad, sin aportar capital, detonó un alto crecimiento en empresas innovadoras.",
+        source: "González-Uribe y Reyes, Journal of Financial Economics, 2021",
       },
       gali: {
         description:

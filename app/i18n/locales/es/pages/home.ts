@@ -20,9 +20,9 @@ export const home = {
     operator: {
       title: "Operadores de {{brand}}",
       items: [
-        "Diagnostica, decide contigo y ejecuta",
-        "Trabaja hombro con hombro con tu equipo",
-        "Se mide por resultados acordados desde el inicio",
+        "Diagnostican, deciden contigo y ejecutan",
+        "Trabajan hombro con hombro con tu equipo",
+        "Se miden por resultados acordados desde el inicio",
       ],
     },
   },

@@ -21,7 +21,7 @@ export const serviceDetail = {
   includedTitle: "Qué incluye",
   resultsTitle: "Resultados esperados",
   resultsIntro:
-    "Lo que buscamos lograr contigo. Cada meta se fija y se mide contra la línea base del diagnóstico.",
+    "Lo que buscamos lograr contigo. Fijamos cada meta al inicio y la medimos contra una línea base acordada.",
   processTitle: "Cómo lo hacemos",
   casesTitle: "Casos de uso",
   casesIntro:
@@ -77,7 +77,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
       },
       {
         title: "Hoja de ruta",
-        body: "Elegimos tres a cinco iniciativas, cada una con indicador, línea base y responsable.",
+        body: "Elegimos de tres a cinco iniciativas, cada una con indicador, línea base y responsable.",
       },
       {
         title: "Ejecución por ciclos",
@@ -304,7 +304,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
       },
       {
         q: "¿Qué pasa cuando termina el proyecto?",
-        a: "Te quedas con una operación funcionando y un equipo propio. Si lo necesitas, podemos seguir con el panel ejecutivo asesor.",
+        a: "Te quedas con una operación funcionando y un equipo propio. Si lo necesitas, podemos seguir con el Panel Ejecutivo Asesor.",
       },
     ],
     finalCta: {
@@ -318,7 +318,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
     lead: "Digitalizamos los procesos que más pesan en tu operación para que tu equipo dedique su tiempo a lo que genera valor. Los primeros resultados se ven en 3 a 6 meses.",
     audience: "Para empresas cuya operación depende de hojas de cálculo, papel o sistemas que no se hablan.",
     highlights: [
-      { value: "25%", label: "más productividad, nuestra meta" },
+      { value: "Hasta 25%", label: "más productividad en los procesos intervenidos" },
       { value: "Hasta 30%", label: "de ahorro operativo" },
       { value: "3 a 6 meses", label: "para ver los primeros resultados" },
     ],
@@ -345,7 +345,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
       },
     ],
     results: [
-      "Un aumento de 25% en la productividad de los procesos intervenidos",
+      "Hasta 25% más productividad en los procesos intervenidos",
       "Ahorros operativos de hasta 30%",
       "Primeros resultados visibles en 3 a 6 meses",
       "Información confiable y a tiempo para decidir",
@@ -505,7 +505,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
     included: [
       {
         title: "Cliente ideal y propuesta de valor",
-        body: "Definimos con datos a quién le resuelves un problema que vale la pena pagar.",
+        body: "Definimos con datos a quién le resuelves un problema por el que vale la pena pagar.",
       },
       {
         title: "Precio y posicionamiento",
@@ -636,9 +636,9 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
         context:
           "Un equipo fundador quiere construir una plataforma de pedidos para restaurantes independientes.",
         approach:
-          "Antes de desarrollar el producto completo, probamos la propuesta con un prototipo y preventas, y medimos qué funciones pedían los restaurantes.",
+          "Antes de desarrollar el producto completo, probamos la propuesta con un prototipo y preventas, y medimos qué funciones piden los restaurantes.",
         outcome:
-          "Un modelo ajustado a lo que los clientes estaban dispuestos a pagar y un producto inicial más pequeño y enfocado.",
+          "Un modelo ajustado a lo que los clientes están dispuestos a pagar y un producto inicial más pequeño y enfocado.",
       },
     ],
     faq: [

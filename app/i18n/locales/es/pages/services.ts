@@ -16,7 +16,7 @@ export const services = {
       executiveAdvisoryPanel:
         "Socios con experiencia en operaciones, finanzas, crecimiento y legal se suman a las decisiones clave de tu dirección.",
       softLanding:
-        "Establecemos tu empresa en México: estructura legal y fiscal, primeros clientes y equipo local, hasta con 50% menos costo de entrada.",
+        "Establecemos tu empresa en México: estructura legal y fiscal, primeros clientes y equipo local, con hasta 50% menos costo de entrada.",
       digitalTransformation:
         "Digitalizamos los procesos que más pesan en tu operación, con resultados visibles en 3 a 6 meses.",
       aiIntegration:

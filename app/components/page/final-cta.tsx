@@ -1,0 +1,25 @@
+import { useTranslation } from "../../i18n/i18n.ts";
+import { CtaBand } from "./blocks.tsx";
+import { CtaLink } from "./page-view.tsx";
+
+/**
+ * The closing band of a page: its title and body, the free-call button to the
+ * contact page, then the page's own secondary actions (inverse styles), if any.
+ */
+export function FinalCta({
+  copy,
+  children,
+}: {
+  copy: { title: string; body: string };
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CtaBand title={copy.title} body={copy.body}>
+      <CtaLink to="contact" variant="inverse">
+        {t("cta.freeCall")}
+      </CtaLink>
+      {children}
+    </CtaBand>
+  );
+}
