@@ -66,7 +66,7 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         // Score and stage from the answers; the client's own claims are kept in the payload only.
         const { score, stage } = evaluate(payload.quizData as QuizAnswers);
         const lead = toRecord(payload, { score, stage: stage.key }, key, req.get("user-agent") ?? "");
-        const input = { id: lead.id, payload, language: lead.language as "es" | "en", score, stage };
+        const input = { id: lead.id, payload, language: lead.language as Language, score, stage };
         const result = await options.storage.saveLead(lead, [
           leadTeamMail(options.mail, input),
           leadAckMail(options.mail, input),

@@ -1,3 +1,4 @@
+import { contactRequestParam } from "../../domain/site/contact-request.ts";
 import type { Page } from "@playwright/test";
 import { quizCopy } from "../../domain/quiz/copy.ts";
 import { stages } from "../../domain/quiz/stages.ts";
@@ -217,7 +218,7 @@ test.describe("the health-snapshot request reaches the contact page", () => {
         common(lang).contactRequest.healthSnapshot.note,
       );
       // A direct visit (pre-rendered HTML, then hydration) shows it too; without the parameter, nothing.
-      await page.goto(`${pathFor("contact", lang)}?${lang === "es" ? "asunto" : "topic"}=health-snapshot`);
+      await page.goto(`${pathFor("contact", lang)}?${contactRequestParam[lang]}=health-snapshot`);
       await expect(page.locator("[data-contact-request]")).toBeVisible();
       await page.goto(pathFor("contact", lang));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -29,8 +29,8 @@ export const common = {
     privacy: "Privacy notice",
   },
   language: {
-    switchTo: "Español",
-    switchLabel: "View this page in Spanish",
+    switchLabel: "View this page in {{language}}",
+    names: { es: "Spanish", en: "English" },
   },
   cta: {
     freeCall: "Book your free call",

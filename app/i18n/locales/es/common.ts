@@ -1,4 +1,4 @@
-import type { ScreenId } from "#domain/site/pages.ts";
+import type { Language, ScreenId } from "#domain/site/pages.ts";
 
 interface Meta {
   title: string;
@@ -36,8 +36,9 @@ export const common = {
     privacy: "Aviso de privacidad",
   } satisfies Record<ScreenId, string>,
   language: {
-    switchTo: "English",
-    switchLabel: "Ver esta página en inglés",
+    /** Title of the switcher's link to the same page in another language (the link shows that language's own name). */
+    switchLabel: "Ver esta página en {{language}}",
+    names: { es: "español", en: "inglés" } satisfies Record<Language, string>,
   },
   cta: {
     freeCall: "Agenda tu llamada gratuita",
