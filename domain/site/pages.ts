@@ -261,7 +261,8 @@ export const sitemapEntries = table.sitemapEntries;
 export const switcherLinks = table.switcherLinks;
 
 export function isServiceId(id: ScreenId): id is ServiceId {
-  return definitions[id].module === serviceModule;
+  // Callers also ask about page keys that are not screens (`notFound`).
+  return Object.hasOwn(definitions, id) && definitions[id].module === serviceModule;
 }
 
 /** The services, in the route table's order. */

@@ -30,6 +30,7 @@ export function contactService(deps: {
         .digest("hex");
       const id = randomUUID();
       const input = { id, contact, language };
+      const mails = await Promise.all([contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)]);
       const result = await deps.storage.saveMessage(
         {
           id,
@@ -43,7 +44,7 @@ export function contactService(deps: {
           pagePath,
           userAgent: userAgent.slice(0, 500),
         },
-        [contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)],
+        mails,
       );
       if (result.created) deps.onCommitted();
       return { id: result.id };

@@ -4,7 +4,7 @@ import { honeypotField } from "#domain/forms/honeypot.ts";
 import { LeadPayloadSchema, type LeadPayload } from "#domain/forms/lead-schema.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import { defaultLanguage } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
 import type { LeadRecord, Storage } from "../db/storage.ts";
 import { leadAckMail, leadTeamMail, type MailContext } from "../email/templates.ts";
@@ -67,10 +67,11 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         const { score, stage } = evaluate(payload.quizData as QuizAnswers);
         const lead = toRecord(payload, { score, stage: stage.key }, key, req.get("user-agent") ?? "");
         const input = { id: lead.id, payload, language: lead.language as Language, score, stage };
-        const result = await options.storage.saveLead(lead, [
+        const mails = await Promise.all([
           leadTeamMail(options.mail, input),
           leadAckMail(options.mail, input),
         ]);
+        const result = await options.storage.saveLead(lead, mails);
         if (result.created) options.onCommitted();
         res.status(200).json({ ok: true, id: result.id });
       } catch (error) {

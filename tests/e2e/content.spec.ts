@@ -1,6 +1,6 @@
-import { contactRequestParam } from "../../domain/site/contact-request.ts";
 import type { Page } from "@playwright/test";
-import { quizCopy } from "../../domain/quiz/copy.ts";
+import { resources } from "../../app/i18n/resources.ts";
+import { contactRequestParam } from "../../domain/site/contact-request.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import {
   anchorFor,
@@ -235,7 +235,7 @@ test.describe("the growth-stage section", () => {
       await expect(section).toBeInViewport();
       for (const stage of stages) {
         const card = section.locator(`[data-stage="${stage.key}"]`);
-        const copy = quizCopy[lang].stages[stage.key];
+        const copy = resources[lang].quiz.stages[stage.key];
         await expect(card.getByRole("heading", { name: copy.name })).toBeVisible();
         await expect(card).toContainText(copy.indicators);
         for (const id of stage.services) {
