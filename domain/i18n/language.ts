@@ -2,21 +2,8 @@ import { parseCookie } from "cookie";
 import Negotiator from "negotiator";
 import { isLanguage, languages, type Language } from "./languages.ts";
 
-/** A BCP 47-like tag: letters, then optional letter/digit subtags. Nothing else passes. */
-const languageTag = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
-
-/**
- * Turns a detected or stored language value into a supported language, or
- * undefined. Anything that is not a plain language tag (markup, quotes,
- * `javascript:`, over-long strings) is discarded, never echoed.
- */
-export function sanitizeLanguage(value: unknown): Language | undefined {
-  if (typeof value !== "string") return undefined;
-  const trimmed = value.trim();
-  if (trimmed.length === 0 || trimmed.length > 35 || !languageTag.test(trimmed)) return undefined;
-  const base = trimmed.split(/[-_]/)[0]!.toLowerCase();
-  return isLanguage(base) ? base : undefined;
-}
+// The browser needs only these (and must not bundle the HTTP parsers below): they live with the language list.
+export { detectorCacheKey, preferenceKey, sanitizeLanguage } from "./languages.ts";
 
 /** At most this many entries of an `Accept-Language` header are considered (a long header is noise). */
 const maxAcceptedEntries = 20;
@@ -47,8 +34,3 @@ function decodeOrSkip(value: string): string | undefined {
     return undefined;
   }
 }
-
-/** Name of the cookie and local-storage key that hold the visitor's language choice. */
-export const preferenceKey = "preferredLanguage";
-/** Key under which i18next's browser detector caches the language. */
-export const detectorCacheKey = "i18nextLng";

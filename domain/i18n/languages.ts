@@ -48,3 +48,24 @@ export function isLanguage(value: unknown): value is Language {
 export function languageInfo(lang: Language): LanguageInfo<Language> {
   return byCode.get(lang)!;
 }
+
+/** A BCP 47-like tag: letters, then optional letter/digit subtags. Nothing else passes. */
+const languageTag = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
+
+/**
+ * Turns a detected or stored language value into a supported language, or
+ * undefined. Anything that is not a plain language tag (markup, quotes,
+ * `javascript:`, over-long strings) is discarded, never echoed.
+ */
+export function sanitizeLanguage(value: unknown): Language | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.length > 35 || !languageTag.test(trimmed)) return undefined;
+  const base = trimmed.split(/[-_]/)[0]!.toLowerCase();
+  return isLanguage(base) ? base : undefined;
+}
+
+/** Name of the cookie and local-storage key that hold the visitor's language choice. */
+export const preferenceKey = "preferredLanguage";
+/** Key under which i18next's browser detector caches the language. */
+export const detectorCacheKey = "i18nextLng";

@@ -7,6 +7,7 @@ import {
   canonicalPaths,
   downloadPath,
   isServiceId,
+  languageOfPath,
   languages,
   matchPage,
   pathFor,
@@ -104,7 +105,7 @@ test.describe("every page has its sections, structured data and only cited exter
   for (const path of [...canonicalPaths(), "/es/no-existe", "/en/does-not-exist"]) {
     test(path, async ({ page, baseURL }) => {
       const matched = matchPage(path);
-      const lang: Language = matched?.lang ?? (path.startsWith("/en") ? "en" : "es");
+      const lang: Language = languageOfPath(path)!;
       const screen = matched?.screen ?? "notFound";
       await page.goto(path);
 
