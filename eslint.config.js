@@ -20,7 +20,15 @@ const importZones = [
   {
     target: "./server",
     from: "./app",
-    message: "server/ must not import app/ (app → domain ← server).",
+    // The translations are pure data (and their filling-in a pure function): the e-mails use them.
+    except: ["./i18n/locales", "./i18n/translate.ts"],
+    message: "server/ must not import app/ (app → domain ← server), except app/i18n/locales.",
+  },
+  {
+    target: ["./app/i18n/locales", "./app/i18n/translate.ts"],
+    from: "./app",
+    except: ["./i18n/locales"],
+    message: "Translations are pure data that the server reads too: they import nothing else from app/.",
   },
   // Inside app/: ui ← components ← features ← routes (each imports only layers to its left).
   {

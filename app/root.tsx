@@ -18,6 +18,7 @@ import { captureLanding } from "./lib/attribution.ts";
 import { pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang } from "./lib/use-page.ts";
+import { languageInfo } from "#domain/i18n/languages.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import appCss from "./app.css?url";
 
@@ -35,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
   return (
-    <html lang={lang} dir="ltr">
+    <html lang={languageInfo(lang).htmlLang} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
 import type { DetectorOptions } from "i18next-browser-languagedetector";
-import { detectorCacheKey, preferenceKey, sanitizeLanguage } from "#domain/i18n/language.ts";
+import { detectorCacheKey, preferenceKey, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
 
 /**

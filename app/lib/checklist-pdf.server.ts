@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { languageInfo } from "#domain/i18n/languages.ts";
 import { pathFor, type Language } from "#domain/site/pages.ts";
 import { pageCopyFor } from "../i18n/i18n.ts";
 import { absoluteUrl } from "./seo.ts";
@@ -17,7 +18,7 @@ export function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuffer>> {
     size: "A4",
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
     info: { Title: copy.title, Author: settings.brandName, Subject: copy.subtitle },
-    lang: lang === "es" ? "es-MX" : "en",
+    lang: languageInfo(lang).documentLang,
     displayTitle: true,
   });
   const chunks: Buffer[] = [];

@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteResources } from "../i18n/i18n.ts";
 import type { Translate } from "../i18n/translate.ts";
-import { languages, matchPage, pathFor, type Language, type ScreenId } from "#domain/site/pages.ts";
+import { languageInfo, languages } from "#domain/i18n/languages.ts";
+import { alternates, matchPage, pathFor, type Language, type ScreenId } from "#domain/site/pages.ts";
 import { settings } from "./settings.ts";
-
-const ogLocale: Record<Language, string> = { es: "es_MX", en: "en_US" };
 
 export function absoluteUrl(path: string): string {
   return `${settings.siteUrl}${path}`;
@@ -19,7 +18,7 @@ export function organizationId(): string {
 }
 
 /**
- * Title, description, canonical link, hreflang alternates (es, en, x-default)
+ * Title, description, canonical link, hreflang alternates (every language, x-default)
  * and Open Graph tags for a URL path. A path that is not a page gets the
  * not-found title and `noindex`.
  */
@@ -38,7 +37,7 @@ export function pageMeta(
     { property: "og:site_name", content: settings.brandName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:locale", content: ogLocale[lang] },
+    { property: "og:locale", content: languageInfo(lang).ogLocale },
     { property: "og:image", content: absoluteUrl(ogImage.path(lang)) },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(ogImage.width) },
@@ -53,19 +52,15 @@ export function pageMeta(
     ...base,
     { property: "og:type", content: page.screen === "home" ? "website" : "article" },
     { property: "og:url", content: canonical },
-    { property: "og:locale:alternate", content: ogLocale[lang === "es" ? "en" : "es"] },
+    ...languages
+      .filter((other) => other !== lang)
+      .map((other) => ({ property: "og:locale:alternate", content: languageInfo(other).ogLocale })),
     { tagName: "link", rel: "canonical", href: canonical },
-    ...languages.map((alt) => ({
+    ...alternates(page.screen).map((alt) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: alt,
-      href: absoluteUrl(pathFor(page.screen, alt)),
+      hrefLang: alt.hreflang,
+      href: absoluteUrl(alt.path),
     })),
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: absoluteUrl(pathFor(page.screen, "es")),
-    },
   ];
 }

@@ -2,7 +2,6 @@ import { ArrowRight, Building2, CalendarClock, Globe, Rocket, Target } from "luc
 import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor, type ServiceId } from "#domain/site/pages.ts";
-import { quizCopy } from "#domain/quiz/copy.ts";
 import { stages } from "#domain/quiz/stages.ts";
 import { CheckList, IconBadge, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
@@ -20,7 +19,8 @@ export default function Solutions() {
   const { t } = useTranslation();
   const copy = usePageCopy("solutions");
   const lang = useLang();
-  const stageCopy = quizCopy[lang].stages;
+  const { t: tq } = useTranslation("quiz");
+  const stageCopy = tq("stages");
 
   return (
     <>

@@ -102,14 +102,16 @@ describe("languageFromAcceptLanguage", () => {
     ["en;q=0, es;q=0.1", "es"],
     ["en;q=abc, es;q=0.5", "es"],
     [" en-GB ; q=0.7 , fr;q=0.9", "en"],
-    ["*, en;q=0.5", "en"],
+    // `*` accepts any language at its quality: the default language, first in the list.
+    ["*, en;q=0.5", "es"],
+    ["*", "es"],
     ["<script>alert(1)</script>, en;q=0.1", "en"],
     ["en_US", "en"],
   ] as const)("%j → %s", (header, expected) => {
     expect(languageFromAcceptLanguage(header)).toBe(expected);
   });
 
-  it.each([undefined, null, "", "fr", "fr-FR, de;q=0.9", "*", "en;q=0", "es;q=0.0", "<script>", ";;;,,,"])(
+  it.each([undefined, null, "", "fr", "fr-FR, de;q=0.9", "en;q=0", "es;q=0.0", "<script>", ";;;,,,"])(
     "%j → undefined",
     (header) => {
       expect(languageFromAcceptLanguage(header)).toBeUndefined();

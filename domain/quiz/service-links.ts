@@ -1,52 +1,36 @@
 import { pathFor, type Language, type ServiceId } from "../site/pages.ts";
 
 /**
- * Service names as the quiz shows them and sends them (`recommendedServices`),
- * per language. Every name of SPEC.md section 2 is here or among the aliases.
+ * The service names of SPEC.md section 2 and the service each stands for. The
+ * site shows one name per service and language (app/i18n/locales/{lang}/service-names.ts,
+ * docs/decisions/014); these are the other spellings a link or a payload may still carry.
  */
-export const serviceNames = {
-  es: {
-    mvpValidation: "Validación de MVP",
-    aiIntegration: "Integración de IA",
-    goToMarket: "Go-to-Market Strategy",
-    growthTransformation: "Growth Transformation",
-    softLanding: "Soft Landing",
-    digitalTransformation: "Transformación Digital",
-    executiveAdvisoryPanel: "Panel Ejecutivo Asesor",
-  },
-  en: {
-    mvpValidation: "MVP Validation",
-    aiIntegration: "AI Integration",
-    goToMarket: "Go-to-Market Strategy",
-    growthTransformation: "Growth Transformation",
-    softLanding: "Soft Landing",
-    digitalTransformation: "Digital Transformation",
-    executiveAdvisoryPanel: "Executive Advisory Panel",
-  },
-} as const satisfies Record<Language, Record<ServiceId, string>>;
-
-/** Other names of SPEC.md section 2 that stand for a service. */
-const aliases: Record<string, ServiceId> = {
+const specAliases: Readonly<Record<string, ServiceId>> = {
+  "Validación de MVP": "mvpValidation",
+  "Integración de IA": "aiIntegration",
+  "Go-to-Market Strategy": "goToMarket",
+  "Growth Transformation": "growthTransformation",
   "Transformación del Crecimiento": "growthTransformation",
+  "Soft Landing": "softLanding",
+  "Transformación Digital": "digitalTransformation",
+  "Panel Ejecutivo Asesor": "executiveAdvisoryPanel",
   "Executive Advisory": "executiveAdvisoryPanel",
   "Executive Advisory Panel": "executiveAdvisoryPanel",
+  "MVP Validation": "mvpValidation",
+  "AI Integration": "aiIntegration",
+  "Digital Transformation": "digitalTransformation",
 };
 
-const byName = new Map<string, ServiceId>([
-  ...Object.entries(aliases),
-  ...Object.values(serviceNames).flatMap((names) =>
-    Object.entries(names).map(([id, name]) => [name, id as ServiceId] as const),
-  ),
-]);
+const byName = new Map(Object.entries(specAliases));
 
 export function serviceIdForName(name: string): ServiceId | undefined {
   return byName.get(name);
 }
 
 /**
- * Link of a recommended service, in the visitor's language and always with the
- * language segment (DESIGN.md section 3 corrects the spec's unprefixed links).
- * An unknown name links to `#`.
+ * Link of a service named as SPEC.md names it, in the visitor's language and
+ * always with the language segment (DESIGN.md section 3 corrects the spec's
+ * unprefixed links). An unknown name links to `#`.
  */
 export function serviceHref(name: string, lang: Language): string {
   const id = serviceIdForName(name);

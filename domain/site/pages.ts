@@ -1,27 +1,19 @@
 /**
- * The one route table: every screen of the site with its Spanish and English
- * slug and the route module that renders it. The router config, the prerender
+ * The one route table: every screen of the site with its slug in each language
+ * (domain/i18n/languages.ts) and the route module that renders it. The router config, the prerender
  * list, the sitemap, hreflang links and the language switcher are all derived
  * from this list, so no slug is written anywhere else.
  */
 
-export const languages = ["es", "en"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "es";
+import { languageList, languages, type Language, type LanguageInfo } from "../i18n/languages.ts";
 
-export function isLanguage(value: unknown): value is Language {
-  return value === "es" || value === "en";
-}
+export { defaultLanguage, isLanguage, languages, type Language } from "../i18n/languages.ts";
 
-export function otherLanguage(lang: Language): Language {
-  return lang === "es" ? "en" : "es";
-}
+type Slugs<L extends string = Language> = Readonly<Record<L, string>>;
 
-type Slugs = Readonly<Record<Language, string>>;
-
-interface ScreenDefinition {
-  /** Slug of this screen under its parent (empty for the home page). */
-  readonly slug: Slugs;
+export interface ScreenDefinition<L extends string = Language> {
+  /** Slug of this screen under its parent (empty for the home page), one per language. */
+  readonly slug: Slugs<L>;
   /** Route module, relative to app/. */
   readonly module: string;
   /** Screen id of the parent whose path prefixes this one (typed as string to keep ScreenId non-circular). */
@@ -88,114 +80,196 @@ const definitions = {
 } as const satisfies Record<string, ScreenDefinition>;
 
 export type ScreenId = keyof typeof definitions;
-export const screenIds = Object.keys(definitions) as ScreenId[];
 
-export const serviceIds = [
-  "growthTransformation",
-  "executiveAdvisoryPanel",
-  "softLanding",
-  "digitalTransformation",
-  "aiIntegration",
-  "goToMarket",
-  "mvpValidation",
-] as const satisfies readonly ScreenId[];
-export type ServiceId = (typeof serviceIds)[number];
+/** A service is a screen rendered by the service module: adding one to the table adds a service. */
+export type ServiceId = {
+  [K in ScreenId]: (typeof definitions)[K]["module"] extends typeof serviceModule ? K : never;
+}[ScreenId];
 
-export function isServiceId(id: ScreenId): id is ServiceId {
-  return (serviceIds as readonly ScreenId[]).includes(id);
-}
-
-export function screenModule(id: ScreenId): string {
-  return definitions[id].module;
-}
-
-/** Path of a screen below the language segment, in the slugs of `slugLang`. */
-function relativePath(id: ScreenId, slugLang: Language): string {
-  const def: ScreenDefinition = definitions[id];
-  const own = def.slug[slugLang];
-  if (!def.parent) return own;
-  return `${relativePath(def.parent as ScreenId, slugLang)}/${own}`;
-}
-
-/** Canonical URL path of a screen in a language: `/es/servicios/integracion-ia`. */
-export function pathFor(id: ScreenId, lang: Language): string {
-  const rel = relativePath(id, lang);
-  return rel ? `/${lang}/${rel}` : `/${lang}`;
-}
-
-export interface RouteEntry {
-  /** Route id, unique in the router: `es.solutions`, `en.solutions.alt`. */
+export interface RouteEntry<L extends string = Language, S extends string = ScreenId> {
+  /** Route id, unique in the router: `es.solutions`, `en.solutions.es` (English, Spanish slug). */
   readonly id: string;
   /** Path without a leading slash, as React Router's route config wants it. */
   readonly path: string;
   readonly module: string;
-  readonly lang: Language;
-  readonly screen: ScreenId;
+  readonly lang: L;
+  readonly screen: S;
   /** True when the slug is the language's own (the canonical URL). */
   readonly canonical: boolean;
 }
 
-/**
- * Every URL that renders a page: each screen under each language, with the
- * language's own slug (canonical) and, where different, the other language's
- * slug (rendered too, pointing at the canonical URL).
- */
-export function routeEntries(): RouteEntry[] {
-  const entries: RouteEntry[] = [];
-  for (const lang of languages) {
-    for (const screen of screenIds) {
-      const module = screenModule(screen);
-      const own = pathFor(screen, lang);
-      entries.push({ id: `${lang}.${screen}`, path: own.slice(1), module, lang, screen, canonical: true });
-      const rel = relativePath(screen, otherLanguage(lang));
-      const alt = rel ? `/${lang}/${rel}` : `/${lang}`;
-      if (alt !== own) {
-        entries.push({
-          id: `${lang}.${screen}.alt`,
-          path: alt.slice(1),
-          module,
-          lang,
-          screen,
-          canonical: false,
-        });
-      }
-    }
-  }
-  return entries;
-}
-
-/** Every canonical URL path of both languages: the prerender list and the sitemap. */
-export function canonicalPaths(): string[] {
-  return languages.flatMap((lang) => screenIds.map((id) => pathFor(id, lang)));
-}
-
-export interface MatchedPage {
-  readonly lang: Language;
-  readonly screen: ScreenId;
+export interface MatchedPage<L extends string = Language, S extends string = ScreenId> {
+  readonly lang: L;
+  readonly screen: S;
   readonly canonical: boolean;
 }
 
-const byPath = new Map<string, MatchedPage>(
-  routeEntries().map((e) => [`/${e.path}`, { lang: e.lang, screen: e.screen, canonical: e.canonical }]),
-);
-
-/** The page a URL path renders, or undefined for a path that is not a page. */
-export function matchPage(pathname: string): MatchedPage | undefined {
-  // Pre-rendering asks for `/es/soluciones/`; the page is the same.
-  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  return byPath.get(path);
+/** One hreflang alternate of a page (`x-default` is the default language's path). */
+export interface Alternate {
+  readonly hreflang: string;
+  readonly path: string;
 }
 
-/** The language of a URL path from its first segment, if that is a language. */
-export function languageOfPath(pathname: string): Language | undefined {
-  const first = pathname.split("/")[1];
-  return isLanguage(first) ? first : undefined;
+/** One entry of the language switcher: the same page in another language. */
+export interface SwitcherLink<L extends string = Language> {
+  readonly lang: L;
+  readonly label: string;
+  readonly htmlLang: string;
+  readonly hreflang: string;
+  readonly path: string;
 }
 
-/** The same page in the other language (the language switcher's target). */
-export function equivalentPath(pathname: string, target: Language): string {
-  const page = matchPage(pathname);
-  return page ? pathFor(page.screen, target) : pathFor("home", target);
+/**
+ * Builds the route table of a language list and a screen table: canonical
+ * paths, the router's entries, matching, alternates and the switcher's links.
+ * The site uses it once with its own lists (below); tests call it with others.
+ */
+export function buildRouteTable<L extends string, S extends string>(
+  langs: readonly LanguageInfo<L>[],
+  screens: Readonly<Record<S, ScreenDefinition<L>>>,
+) {
+  const codes = langs.map((l) => l.code);
+  const screenIds = Object.keys(screens) as S[];
+
+  /** Path of a screen below the language segment, in the slugs of `slugLang`. */
+  function relativePath(id: S, slugLang: L): string {
+    const def: ScreenDefinition<L> = screens[id];
+    const own = def.slug[slugLang];
+    if (!def.parent) return own;
+    return `${relativePath(def.parent as S, slugLang)}/${own}`;
+  }
+
+  const under = (lang: L, rel: string) => (rel ? `/${lang}/${rel}` : `/${lang}`);
+
+  /** Canonical URL path of a screen in a language: `/es/servicios/integracion-ia`. */
+  function pathFor(id: S, lang: L): string {
+    return under(lang, relativePath(id, lang));
+  }
+
+  /**
+   * Every URL that renders a page: each screen under each language, with the
+   * language's own slug (canonical) and, where different, each other language's
+   * slug (rendered too, pointing at the canonical URL).
+   */
+  function routeEntries(): RouteEntry<L, S>[] {
+    const entries: RouteEntry<L, S>[] = [];
+    for (const lang of codes) {
+      for (const screen of screenIds) {
+        const module = screens[screen].module;
+        const own = pathFor(screen, lang);
+        entries.push({ id: `${lang}.${screen}`, path: own.slice(1), module, lang, screen, canonical: true });
+        const seen = new Set([own]);
+        for (const slugLang of codes) {
+          const alt = under(lang, relativePath(screen, slugLang));
+          if (seen.has(alt)) continue;
+          seen.add(alt);
+          entries.push({
+            id: `${lang}.${screen}.${slugLang}`,
+            path: alt.slice(1),
+            module,
+            lang,
+            screen,
+            canonical: false,
+          });
+        }
+      }
+    }
+    return entries;
+  }
+
+  /** Every canonical URL path of every language: the prerender list and the sitemap. */
+  function canonicalPaths(): string[] {
+    return codes.flatMap((lang) => screenIds.map((id) => pathFor(id, lang)));
+  }
+
+  const byPath = new Map<string, MatchedPage<L, S>>(
+    routeEntries().map((e) => [`/${e.path}`, { lang: e.lang, screen: e.screen, canonical: e.canonical }]),
+  );
+
+  /** The page a URL path renders, or undefined for a path that is not a page. */
+  function matchPage(pathname: string): MatchedPage<L, S> | undefined {
+    // Pre-rendering asks for `/es/soluciones/`; the page is the same.
+    const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+    return byPath.get(path);
+  }
+
+  /** The language of a URL path from its first segment, if that is a language. */
+  function languageOfPath(pathname: string): L | undefined {
+    const first = pathname.split("/")[1];
+    return codes.find((code) => code === first);
+  }
+
+  /** The same page in another language (the language switcher's target). */
+  function equivalentPath(pathname: string, target: L): string {
+    const page = matchPage(pathname);
+    return page ? pathFor(page.screen, target) : under(target, "");
+  }
+
+  /** The hreflang alternates of a screen: every language, then `x-default` (the default language). */
+  function alternates(screen: S): Alternate[] {
+    return [
+      ...langs.map((l) => ({ hreflang: l.hreflang, path: pathFor(screen, l.code) })),
+      { hreflang: "x-default", path: pathFor(screen, codes[0]!) },
+    ];
+  }
+
+  /** The sitemap: every canonical page of every language with its hreflang alternates. */
+  function sitemapEntries(): { path: string; alternates: Alternate[] }[] {
+    return codes.flatMap((lang) =>
+      screenIds.map((screen) => ({ path: pathFor(screen, lang), alternates: alternates(screen) })),
+    );
+  }
+
+  /** The language switcher's links from a page: the same page in each other language. */
+  function switcherLinks(pathname: string, current: L): SwitcherLink<L>[] {
+    return langs
+      .filter((l) => l.code !== current)
+      .map((l) => ({
+        lang: l.code,
+        label: l.endonym,
+        htmlLang: l.htmlLang,
+        hreflang: l.hreflang,
+        path: equivalentPath(pathname, l.code),
+      }));
+  }
+
+  return {
+    screenIds,
+    pathFor,
+    routeEntries,
+    canonicalPaths,
+    matchPage,
+    languageOfPath,
+    equivalentPath,
+    alternates,
+    sitemapEntries,
+    switcherLinks,
+  };
+}
+
+const table = buildRouteTable(languageList, definitions);
+
+export const screenIds: ScreenId[] = table.screenIds;
+export const pathFor = table.pathFor;
+export const routeEntries = table.routeEntries;
+export const canonicalPaths = table.canonicalPaths;
+export const matchPage = table.matchPage;
+export const languageOfPath = table.languageOfPath;
+export const equivalentPath = table.equivalentPath;
+export const alternates = table.alternates;
+export const sitemapEntries = table.sitemapEntries;
+export const switcherLinks = table.switcherLinks;
+
+export function isServiceId(id: ScreenId): id is ServiceId {
+  // Callers also ask about page keys that are not screens (`notFound`).
+  return Object.hasOwn(definitions, id) && definitions[id].module === serviceModule;
+}
+
+/** The services, in the route table's order. */
+export const serviceIds: readonly ServiceId[] = screenIds.filter(isServiceId);
+
+export function screenModule(id: ScreenId): string {
+  return definitions[id].module;
 }
 
 /**
@@ -231,7 +305,7 @@ export function downloadPath(id: DownloadId, lang: Language): string {
   return downloads[id][lang];
 }
 
-/** Every generated file of both languages (router config and prerender list). */
+/** Every generated file of every language (router config and prerender list). */
 export function downloadPaths(): { id: DownloadId; lang: Language; path: string }[] {
   return downloadIds.flatMap((id) => languages.map((lang) => ({ id, lang, path: downloadPath(id, lang) })));
 }

@@ -51,6 +51,7 @@ function store(deps: { storage: Storage; mail: MailContext; onCommitted: () => v
         .digest("hex");
       const id = randomUUID();
       const input = { id, contact, language };
+      const mails = await Promise.all([contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)]);
       const result = await deps.storage.saveMessage(
         {
           id,
@@ -64,7 +65,7 @@ function store(deps: { storage: Storage; mail: MailContext; onCommitted: () => v
           pagePath,
           userAgent: userAgent.slice(0, 500),
         },
-        [contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)],
+        mails,
       );
       if (result.created) deps.onCommitted();
       return { id: result.id };

@@ -1,44 +1,96 @@
+import { Body, Head, Heading, Html, Link, Text, render, toPlainText } from "@react-email/components";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { email as emailEs } from "../../app/i18n/locales/es/email.ts";
+import { email as emailEn } from "../../app/i18n/locales/en/email.ts";
+import { quiz as quizEs } from "../../app/i18n/locales/es/quiz.ts";
+import { quiz as quizEn } from "../../app/i18n/locales/en/quiz.ts";
+import { serviceNames as namesEs } from "../../app/i18n/locales/es/service-names.ts";
+import { serviceNames as namesEn } from "../../app/i18n/locales/en/service-names.ts";
+import { interpolate } from "../../app/i18n/translate.ts";
 import type { Contact } from "#domain/forms/contact-schema.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { quizCopy } from "#domain/quiz/copy.ts";
+import { languageInfo } from "#domain/i18n/languages.ts";
 import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
-import { serviceNames } from "#domain/quiz/service-links.ts";
 import type { Stage } from "#domain/quiz/stages.ts";
-import type { Language } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import type { OutgoingMail } from "../db/storage.ts";
-import { escapeHtml, singleLine } from "./escape.ts";
+import { singleLine } from "./escape.ts";
 
 /**
  * The e-mails, composed at submission time and stored in the outbox with the
- * submission. Visitor text appears only in the team's bodies: escaped in the
- * HTML part, as is in the plain-text part; the visitor's acknowledgements
- * carry none (a fixed greeting, no name), so they cannot relay a message. Subjects are the server's own words; the only
- * header carrying visitor data is an address that passed the e-mail schema
- * (To of the acknowledgement, Reply-To of the team notification).
+ * submission. Each is a React element (no JSX: the server runs its TypeScript
+ * without a build step) rendered by react-email to HTML, whose text part is
+ * derived from that HTML; React escapes every value, so visitor text cannot
+ * become markup. Their words live in app/i18n/locales/{lang}/email.ts.
+ * Subjects are the server's own words on one line; the only header carrying
+ * visitor data is an address that passed the e-mail schema (To of the
+ * acknowledgement, Reply-To of the team notification). The acknowledgements
+ * repeat nothing the visitor typed.
  */
 export interface MailContext {
   readonly site: SiteSettings;
   readonly leadsTo: readonly string[];
 }
 
+const copy = {
+  es: { email: emailEs, quiz: quizEs, services: namesEs },
+  en: { email: emailEn, quiz: quizEn, services: namesEn },
+} satisfies Record<Language, unknown>;
+
+/** The team reads its notifications in the site's default language. */
+const team = copy[defaultLanguage];
+
+const bodyStyle = { fontFamily: "sans-serif", lineHeight: "1.5", color: "#0f1f2b" } as const;
+const labelStyle = { fontWeight: "bold" } as const;
+
+function Page({ lang, children }: { lang: Language; children?: ReactNode }) {
+  return h(
+    Html,
+    { lang: languageInfo(lang).htmlLang },
+    h(Head, null),
+    h(Body, { style: bodyStyle }, children),
+  );
+}
+
+/** Visitor text with its line breaks kept (as `<br>` in HTML, as new lines in the text part). */
+function Lines({ value }: { value: string }) {
+  return h(
+    Fragment,
+    null,
+    value.split(/\r\n|\r|\n/).map((line, i) => h(Fragment, { key: i }, i > 0 ? h("br") : null, line)),
+  );
+}
+
 type Row = readonly [label: string, value: string];
 
-function table(rows: readonly Row[]): string {
-  return `<table cellpadding="4" style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("")}</table>`;
+function Rows({ rows }: { rows: readonly Row[] }) {
+  return h(
+    Fragment,
+    null,
+    rows.map(([label, value], i) =>
+      h(Text, { key: i }, h("span", { style: labelStyle }, `${label}: `), h(Lines, { value })),
+    ),
+  );
 }
 
-function page(lang: Language, inner: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5">${inner}</body></html>`;
-}
+/** Plain-text layout: headings as written; the team's label rows one per line. */
+const textOptions = (compact: boolean) => ({
+  selectors: [
+    { selector: "h1", options: { uppercase: false } },
+    ...(compact ? [{ selector: "p", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } }] : []),
+  ],
+});
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-const textRows = (rows: readonly Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+async function toMail(
+  element: ReactNode,
+  mail: Omit<OutgoingMail, "html" | "text">,
+  { compact = false } = {},
+) {
+  const html = await render(element);
+  const text = `${toPlainText(html, textOptions(compact)).trim()}\n`;
+  return { ...mail, subject: singleLine(mail.subject), html, text } satisfies OutgoingMail;
+}
 
 export interface LeadMailInput {
   readonly id: string;
@@ -48,104 +100,89 @@ export interface LeadMailInput {
   readonly stage: Stage;
 }
 
-/** The team's notification of a quiz lead (always in Spanish, the team's language). */
-export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): OutgoingMail {
-  const copy = quizCopy.es;
+const orNone = (value: string | undefined | null) => value || team.email.team.none;
+
+/** The team's notification of a quiz lead. */
+export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): Promise<OutgoingMail> {
+  const t = team.email.team;
   const { payload, stage } = lead;
   const answers = payload.quizData as QuizAnswers;
-  const stageName = copy.stages[stage.key].name;
-  const services = stage.services.map((id) => serviceNames.es[id]);
+  const stageName = team.quiz.stages[stage.key].name;
   const a = payload.attribution;
   const utm = Object.entries(a?.utm ?? {})
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}=${v}`)
     .join(", ");
   const rows: Row[] = [
-    ["Llamada solicitada", payload.requestCall ? "SÍ, agendar llamada de 30 minutos" : "No"],
-    ["Etapa", `${stageName} (${stage.key})`],
-    ["Puntos", String(lead.score)],
-    ["Nombre", payload.nombre],
-    ["Correo", payload.email],
-    ["Empresa", payload.empresa || "—"],
-    ["Idioma", lead.language],
+    [t.labels.call, payload.requestCall ? t.callRequested : t.callNotRequested],
+    [t.labels.stage, `${stageName} (${stage.key})`],
+    [t.labels.score, String(lead.score)],
+    [t.labels.name, payload.nombre],
+    [t.labels.email, payload.email],
+    [t.labels.company, orNone(payload.empresa)],
+    [t.labels.language, lead.language],
     ...questions.map((q): Row => {
-      const labels: Record<string, string> = copy.questions[q.id].options;
-      return [copy.questions[q.id].title, `${labels[answers[q.id]]} (${answers[q.id]})`];
+      const question = team.quiz.questions[q.id];
+      const labels: Record<string, string> = question.options;
+      return [question.title, `${labels[answers[q.id]]} (${answers[q.id]})`];
     }),
-    ["Servicios recomendados", services.join(", ")],
-    ["Mensaje", payload.mensaje || "—"],
-    ["Origen del quiz", a?.quizSource || "—"],
-    ["Página", a?.pagePath || "—"],
-    ["Referente", a?.referrer || "—"],
-    ["UTM", utm || "—"],
-    ["ID", lead.id],
+    [t.labels.services, stage.services.map((id) => team.services[id]).join(", ")],
+    [t.labels.message, orNone(payload.mensaje)],
+    [t.labels.quizSource, orNone(a?.quizSource)],
+    [t.labels.page, orNone(a?.pagePath)],
+    [t.labels.referrer, orNone(a?.referrer)],
+    [t.labels.utm, orNone(utm)],
+    [t.labels.id, lead.id],
   ];
-  const call = payload.requestCall ? "[LLAMADA] " : "";
-  return {
-    kind: "lead-team",
-    to: ctx.leadsTo.join(", "),
-    replyTo: payload.email,
-    subject: singleLine(`${call}Nuevo lead del quiz: ${stageName}, ${lead.score} puntos`),
-    text: `Nuevo lead del quiz de crecimiento.\n\n${textRows(rows)}\n`,
-    html: page("es", `<h1>${escapeHtml(`${call}Nuevo lead del quiz`)}</h1>${table(rows)}`),
-  };
+  const call = payload.requestCall ? `${t.callPrefix} ` : "";
+  return toMail(
+    h(
+      Page,
+      { lang: defaultLanguage },
+      h(Heading, { as: "h1" }, `${call}${t.leadHeading}`),
+      h(Rows, { rows }),
+    ),
+    {
+      kind: "lead-team",
+      to: ctx.leadsTo.join(", "),
+      replyTo: payload.email,
+      subject: `${call}${interpolate(t.leadSubject, { stage: stageName, score: lead.score })}`,
+    },
+    { compact: true },
+  );
 }
 
-const ackCopy = {
-  es: {
-    subject: (brand: string) => `${brand}: recibimos tus respuestas`,
-    greeting: "Hola:",
-    thanks: "Gracias por completar el diagnóstico de crecimiento.",
-    stage: (stage: string) => `Tu etapa: ${stage}.`,
-    services: (list: string) => `Servicios que te recomendamos: ${list}.`,
-    promise: "Recibirás tu estrategia personalizada en menos de 24 horas.",
-    call: "Agenda tu llamada de 30 minutos aquí:",
-    signature: (brand: string) => `El equipo de ${brand}`,
-  },
-  en: {
-    subject: (brand: string) => `${brand}: we received your answers`,
-    greeting: "Hello,",
-    thanks: "Thank you for completing the growth assessment.",
-    stage: (stage: string) => `Your stage: ${stage}.`,
-    services: (list: string) => `Services we recommend: ${list}.`,
-    promise: "Your personalised strategy will arrive within 24 hours.",
-    call: "Book your 30-minute call here:",
-    signature: (brand: string) => `The ${brand} team`,
-  },
-} satisfies Record<Language, unknown>;
-
 /** The visitor's acknowledgement of a quiz lead, in their language. */
-export function leadAckMail(ctx: MailContext, lead: LeadMailInput): OutgoingMail {
+export function leadAckMail(ctx: MailContext, lead: LeadMailInput): Promise<OutgoingMail> {
   const lang = lead.language;
-  const t = ackCopy[lang];
-  const brand = ctx.site.brandName;
-  const stageCopy = quizCopy[lang].stages[lead.stage.key];
-  const services = lead.stage.services.map((id) => serviceNames[lang][id]).join(", ");
+  const { email, quiz, services } = copy[lang];
+  const t = email.leadAck;
+  const brand = { brand: ctx.site.brandName };
+  const stageCopy = quiz.stages[lead.stage.key];
   const link = ctx.site.schedulingUrl;
-  const lines = [
-    t.greeting,
-    t.thanks,
-    `${t.stage(stageCopy.name)} ${stageCopy.description}`,
-    t.services(services),
-    t.promise,
-    ...(lead.payload.requestCall ? [`${t.call} ${link}`] : []),
-    t.signature(brand),
-  ];
-  const html = [
-    ...lines.slice(0, 5).map(paragraph),
-    ...(lead.payload.requestCall
-      ? [`<p>${escapeHtml(t.call)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`]
-      : []),
-    paragraph(t.signature(brand)),
-  ].join("");
-  return {
-    kind: "lead-ack",
-    to: lead.payload.email,
-    replyTo: ctx.site.contactEmail,
-    subject: singleLine(t.subject(brand)),
-    text: `${lines.join("\n\n")}\n`,
-    html: page(lang, html),
-  };
+  return toMail(
+    h(
+      Page,
+      { lang },
+      h(Text, null, email.greeting),
+      h(Text, null, t.thanks),
+      h(Text, null, `${interpolate(t.stage, { stage: stageCopy.name })} ${stageCopy.description}`),
+      h(
+        Text,
+        null,
+        interpolate(t.services, { services: lead.stage.services.map((id) => services[id]).join(", ") }),
+      ),
+      h(Text, null, t.promise),
+      lead.payload.requestCall ? h(Text, null, `${t.call} `, h(Link, { href: link }, link)) : null,
+      h(Text, null, interpolate(email.signature, brand)),
+    ),
+    {
+      kind: "lead-ack",
+      to: lead.payload.email,
+      replyTo: ctx.site.contactEmail,
+      subject: interpolate(t.subject, brand),
+    },
+  );
 }
 
 export interface ContactMailInput {
@@ -155,48 +192,46 @@ export interface ContactMailInput {
 }
 
 /** The team's notification of a contact-form message. */
-export function contactTeamMail(ctx: MailContext, input: ContactMailInput): OutgoingMail {
+export function contactTeamMail(ctx: MailContext, input: ContactMailInput): Promise<OutgoingMail> {
+  const t = team.email.team;
   const { contact } = input;
   const rows: Row[] = [
-    ["Nombre", contact.name],
-    ["Correo", contact.email],
-    ["Empresa", contact.company || "—"],
-    ["Idioma", input.language],
-    ["Mensaje", contact.message],
-    ["ID", input.id],
+    [t.labels.name, contact.name],
+    [t.labels.email, contact.email],
+    [t.labels.company, orNone(contact.company)],
+    [t.labels.language, input.language],
+    [t.labels.message, contact.message],
+    [t.labels.id, input.id],
   ];
-  return {
-    kind: "contact-team",
-    to: ctx.leadsTo.join(", "),
-    replyTo: contact.email,
-    subject: "Nuevo mensaje del formulario de contacto",
-    text: `Nuevo mensaje del formulario de contacto.\n\n${textRows(rows)}\n`,
-    html: page("es", `<h1>Nuevo mensaje de contacto</h1>${table(rows)}`),
-  };
+  return toMail(
+    h(Page, { lang: defaultLanguage }, h(Heading, { as: "h1" }, t.contactHeading), h(Rows, { rows })),
+    {
+      kind: "contact-team",
+      to: ctx.leadsTo.join(", "),
+      replyTo: contact.email,
+      subject: t.contactSubject,
+    },
+    { compact: true },
+  );
 }
 
-const contactAckCopy = {
-  es: {
-    subject: (brand: string) => `${brand}: recibimos tu mensaje`,
-    body: "Gracias por escribirnos. Recibimos tu mensaje y te contactaremos pronto.",
-  },
-  en: {
-    subject: (brand: string) => `${brand}: we received your message`,
-    body: "Thank you for writing to us. We received your message and will be in touch soon.",
-  },
-} satisfies Record<Language, unknown>;
-
 /** The visitor's acknowledgement of a contact message (it does not echo the message: no relay for spam). */
-export function contactAckMail(ctx: MailContext, input: ContactMailInput): OutgoingMail {
-  const lang = input.language;
-  const brand = ctx.site.brandName;
-  const lines = [ackCopy[lang].greeting, contactAckCopy[lang].body, ackCopy[lang].signature(brand)];
-  return {
-    kind: "contact-ack",
-    to: input.contact.email,
-    replyTo: ctx.site.contactEmail,
-    subject: singleLine(contactAckCopy[lang].subject(brand)),
-    text: `${lines.join("\n\n")}\n`,
-    html: page(lang, lines.map(paragraph).join("")),
-  };
+export function contactAckMail(ctx: MailContext, input: ContactMailInput): Promise<OutgoingMail> {
+  const { email } = copy[input.language];
+  const brand = { brand: ctx.site.brandName };
+  return toMail(
+    h(
+      Page,
+      { lang: input.language },
+      h(Text, null, email.greeting),
+      h(Text, null, email.contactAck.body),
+      h(Text, null, interpolate(email.signature, brand)),
+    ),
+    {
+      kind: "contact-ack",
+      to: input.contact.email,
+      replyTo: ctx.site.contactEmail,
+      subject: interpolate(email.contactAck.subject, brand),
+    },
+  );
 }

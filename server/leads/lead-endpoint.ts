@@ -4,7 +4,7 @@ import { honeypotField } from "#domain/forms/honeypot.ts";
 import { LeadPayloadSchema, type LeadPayload } from "#domain/forms/lead-schema.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import { defaultLanguage } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
 import { StorageBusyError, type LeadRecord, type Storage } from "../db/storage.ts";
 import { leadAckMail, leadTeamMail, type MailContext } from "../email/templates.ts";
@@ -69,10 +69,14 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         // Score and stage from the answers; the client's own claims are kept in the payload only.
         const { score, stage } = evaluate(payload.quizData as QuizAnswers);
         const lead = toRecord(payload, { score, stage: stage.key }, key, req.get("user-agent") ?? "");
-        const input = { id: lead.id, payload, language: lead.language as "es" | "en", score, stage };
+        const input = { id: lead.id, payload, language: lead.language as Language, score, stage };
+        const mails = await Promise.all([
+          leadTeamMail(options.mail, input),
+          leadAckMail(options.mail, input),
+        ]);
         const result = await options.storage.saveLead(
           lead,
-          [leadTeamMail(options.mail, input), leadAckMail(options.mail, input)],
+          mails,
           key === null ? null : bodyFingerprint(req.body),
         );
         if (result.conflict) {

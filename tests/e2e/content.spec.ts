@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
-import { quizCopy } from "../../domain/quiz/copy.ts";
+import { resources } from "../../app/i18n/resources.ts";
+import { contactRequestParam } from "../../domain/site/contact-request.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import {
   anchorFor,
   canonicalPaths,
   downloadPath,
   isServiceId,
+  languageOfPath,
   languages,
   matchPage,
   pathFor,
@@ -103,7 +105,7 @@ test.describe("every page has its sections, structured data and only cited exter
   for (const path of [...canonicalPaths(), "/es/no-existe", "/en/does-not-exist"]) {
     test(path, async ({ page, baseURL }) => {
       const matched = matchPage(path);
-      const lang: Language = matched?.lang ?? (path.startsWith("/en") ? "en" : "es");
+      const lang: Language = languageOfPath(path)!;
       const screen = matched?.screen ?? "notFound";
       await page.goto(path);
 
@@ -217,7 +219,7 @@ test.describe("the health-snapshot request reaches the contact page", () => {
         common(lang).contactRequest.healthSnapshot.note,
       );
       // A direct visit (pre-rendered HTML, then hydration) shows it too; without the parameter, nothing.
-      await page.goto(`${pathFor("contact", lang)}?${lang === "es" ? "asunto" : "topic"}=health-snapshot`);
+      await page.goto(`${pathFor("contact", lang)}?${contactRequestParam[lang]}=health-snapshot`);
       await expect(page.locator("[data-contact-request]")).toBeVisible();
       await page.goto(pathFor("contact", lang));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -234,7 +236,7 @@ test.describe("the growth-stage section", () => {
       await expect(section).toBeInViewport();
       for (const stage of stages) {
         const card = section.locator(`[data-stage="${stage.key}"]`);
-        const copy = quizCopy[lang].stages[stage.key];
+        const copy = resources[lang].quiz.stages[stage.key];
         await expect(card.getByRole("heading", { name: copy.name })).toBeVisible();
         await expect(card).toContainText(copy.indicators);
         for (const id of stage.services) {

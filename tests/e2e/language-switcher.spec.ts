@@ -1,10 +1,10 @@
-import { otherLanguage, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { languages, pathFor, screenIds } from "../../domain/site/pages.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 test.describe("the language switcher goes to the equivalent page", () => {
   for (const lang of ["es", "en"] as const) {
     test(`from every ${lang} screen`, async ({ page }) => {
-      const target = otherLanguage(lang);
+      const target = languages.find((other) => other !== lang)!;
       for (const screen of screenIds) {
         await page.goto(pathFor(screen, lang));
         const switcher = page.getByTestId("language-switcher").first();

@@ -2,7 +2,6 @@ import type { Page, Request } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import { evaluate } from "../../domain/quiz/score.ts";
 import type { QuizAnswers } from "../../domain/quiz/questions.ts";
-import { serviceHref, serviceNames } from "../../domain/quiz/service-links.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import {
   anchorFor,
@@ -100,10 +99,9 @@ for (const lang of languages) {
       await expect(page.getByTestId("quiz-indicators")).toHaveText(q.stages.scaling.indicators);
       const scalingStage = stages.find((s) => s.key === "scaling")!;
       for (const id of scalingStage.services) {
-        await expect(result.getByRole("link", { name: serviceNames[lang][id] })).toHaveAttribute(
-          "href",
-          pathFor(id, lang),
-        );
+        await expect(
+          result.getByRole("link", { name: resources[lang].common.screenName[id] }),
+        ).toHaveAttribute("href", pathFor(id, lang));
       }
 
       await result.getByRole("button", { name: q.result.getStrategy }).click();
@@ -136,7 +134,7 @@ for (const lang of languages) {
         quizData: {
           ...scaling,
           calculatedStage: stageName,
-          recommendedServices: scalingStage.services.map((id) => serviceNames[lang][id]),
+          recommendedServices: scalingStage.services.map((id) => resources[lang].common.screenName[id]),
           score: 11,
         },
         requestCall: true,
@@ -477,17 +475,19 @@ test.describe("analytics", () => {
   });
 });
 
-test("every recommended-service link of every result, in both languages, answers 200", async ({
+test("every recommended-service link of every result, in both languages, answers 200 with the link's text as its h1", async ({
   request,
 }) => {
   let checked = 0;
   for (const lang of languages) {
     for (const stage of stages) {
       for (const id of stage.services) {
-        const href = serviceHref(serviceNames[lang][id], lang);
-        expect(href).toBe(pathFor(id, lang));
+        // What ResultStep renders: pathFor(id, lang) and the service's one name.
+        const href = pathFor(id, lang);
         const response = await request.get(href, { maxRedirects: 0 });
         expect(response.status(), href).toBe(200);
+        const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1];
+        expect(h1, href).toBe(resources[lang].common.screenName[id]);
         checked += 1;
       }
     }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { APIRequestContext } from "@playwright/test";
 import { pathFor, screenIds } from "../../domain/site/pages.ts";
-import { expect, expectedH1, test } from "./fixtures.ts";
+import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 const hostile = [
   "<script>alert(1)</script>",
@@ -165,7 +165,7 @@ test.describe("unknown paths → the not-found page with HTTP 404", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       // Helpful links lead back into the site.
       await page
-        .getByRole("link", { name: lang === "es" ? "Servicios" : "Services" })
+        .getByRole("link", { name: common(lang).screenName.services })
         .last()
         .click();
       await expect(page).toHaveURL(new RegExp(`${pathFor("services", lang)}$`));

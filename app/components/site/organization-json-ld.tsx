@@ -1,4 +1,5 @@
 import { useTranslation } from "../../i18n/i18n.ts";
+import { languageList } from "#domain/i18n/languages.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { JsonLd } from "../page/json-ld.tsx";
 import { absoluteUrl, ogImage, organizationId } from "../../lib/seo.ts";
@@ -23,7 +24,7 @@ export function OrganizationJsonLd() {
         email: settings.contactEmail,
         address: { "@type": "PostalAddress", streetAddress: settings.legalAddress, addressCountry: "MX" },
         areaServed: "MX",
-        knowsLanguage: ["es", "en"],
+        knowsLanguage: languageList.map((l) => l.htmlLang),
         ...(settings.linkedinUrl ? { sameAs: [settings.linkedinUrl] } : {}),
       }}
     />

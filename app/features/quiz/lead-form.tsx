@@ -14,7 +14,6 @@ import {
 } from "#domain/forms/lead-schema.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import { serviceNames } from "#domain/quiz/service-links.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
@@ -37,6 +36,7 @@ interface LeadFormProps {
 export default function LeadForm({ answers, source, headingRef, onBack, onSuccess }: LeadFormProps) {
   const { t } = useTranslation("quiz");
   const { t: tf } = useTranslation("forms");
+  const { t: tc } = useTranslation();
   const lang = useLang();
   const { stage, score } = evaluate(answers);
   const stageName = t(`stages.${stage.key}.name`);
@@ -69,7 +69,7 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
       quizData: {
         ...answers,
         calculatedStage: stageName,
-        recommendedServices: stage.services.map((id) => serviceNames[lang][id]),
+        recommendedServices: stage.services.map((id) => tc(`screenName.${id}`)),
         score,
       },
       requestCall: values.requestCall,

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { questions } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import { serviceHref, serviceNames } from "#domain/quiz/service-links.ts";
+import { pathFor } from "#domain/site/pages.ts";
 import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLang } from "../../lib/use-page.ts";
@@ -193,6 +193,7 @@ function ResultStep({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation("quiz");
+  const { t: tc } = useTranslation();
   const lang = useLang();
   if (!isComplete(state.answers)) return null;
   const { stage, score } = evaluate(state.answers);
@@ -223,20 +224,17 @@ function ResultStep({
       <div>
         <h3 className="font-semibold text-ink">{t("result.services")}</h3>
         <ul className="mt-2 grid gap-2">
-          {stage.services.map((id) => {
-            const name = serviceNames[lang][id];
-            return (
-              <li key={id}>
-                <Link
-                  to={serviceHref(name, lang)}
-                  onClick={onNavigate}
-                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
-                  {name}
-                </Link>
-              </li>
-            );
-          })}
+          {stage.services.map((id) => (
+            <li key={id}>
+              <Link
+                to={pathFor(id, lang)}
+                onClick={onNavigate}
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {tc(`screenName.${id}`)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
       <div className="flex flex-wrap gap-3">

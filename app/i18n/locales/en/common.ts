@@ -1,4 +1,5 @@
 import type { CommonResources } from "../es/common.ts";
+import { serviceNames } from "./service-names.ts";
 
 export const common = {
   skipToContent: "Skip to content",
@@ -15,13 +16,7 @@ export const common = {
     solutions: "Solutions",
     funds: "Investment funds",
     services: "Services",
-    growthTransformation: "Growth Transformation",
-    executiveAdvisoryPanel: "Executive Advisory Panel",
-    softLanding: "Soft Landing",
-    digitalTransformation: "Digital Transformation",
-    aiIntegration: "AI Integration",
-    goToMarket: "Go-to-Market",
-    mvpValidation: "MVP Validation",
+    ...serviceNames,
     about: "About",
     ourName: "Our name",
     contact: "Contact",
@@ -29,8 +24,8 @@ export const common = {
     privacy: "Privacy notice",
   },
   language: {
-    switchTo: "Español",
-    switchLabel: "View this page in Spanish",
+    switchLabel: "View this page in {{language}}",
+    names: { es: "Spanish", en: "English" },
   },
   cta: {
     freeCall: "Book your free call",
@@ -81,40 +76,40 @@ export const common = {
     services: {
       title: "Services | {{brand}}",
       description:
-        "Seven growth and transformation services, one method: diagnostic, strategy, execution and optimization.",
+        "Growth and transformation services with one method: diagnostic, strategy, execution and optimization.",
     },
     growthTransformation: {
-      title: "Growth Transformation: growth, operated | {{brand}}",
+      title: `${serviceNames.growthTransformation}: growth, operated | {{brand}}`,
       description:
         "We redesign your company's growth engines with you and run them until they deliver measurable results.",
     },
     executiveAdvisoryPanel: {
-      title: "Executive Advisory Panel | {{brand}}",
+      title: `${serviceNames.executiveAdvisoryPanel} | {{brand}}`,
       description:
         "A panel of partners with hands-on operating experience who back your leadership team on the decisions that matter most.",
     },
     softLanding: {
-      title: "Soft Landing in Mexico | {{brand}}",
+      title: `${serviceNames.softLanding} | {{brand}}`,
       description:
         "Market entry for foreign companies: incorporation, operations and first customers in Mexico, with up to 50% lower entry costs.",
     },
     digitalTransformation: {
-      title: "Digital Transformation | {{brand}}",
+      title: `${serviceNames.digitalTransformation} | {{brand}}`,
       description:
         "Processes, data and digital tools with results in 3 to 6 months: up to 25% more productivity and up to 30% operational savings.",
     },
     aiIntegration: {
-      title: "AI Integration | {{brand}}",
+      title: `${serviceNames.aiIntegration} | {{brand}}`,
       description:
         "Artificial intelligence use cases that actually reach production, chosen for their impact on revenue and cost.",
     },
     goToMarket: {
-      title: "Go-to-Market Strategy | {{brand}}",
+      title: `${serviceNames.goToMarket} | {{brand}}`,
       description:
         "Segment, value proposition, channels and sales team to take your product to the Mexican and Latin American market.",
     },
     mvpValidation: {
-      title: "MVP Validation | {{brand}}",
+      title: `${serviceNames.mvpValidation} | {{brand}}`,
       description:
         "Validate your product with real customers in 4 to 8 weeks on average, before you invest in scaling it.",
     },

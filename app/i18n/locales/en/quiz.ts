@@ -1,8 +1,80 @@
-import { quizCopy } from "#domain/quiz/copy.ts";
 import type { QuizResources } from "../es/quiz.ts";
 
 export const quiz = {
-  ...quizCopy.en,
+  questions: {
+    revenue: {
+      title: "What is your company's annual revenue?",
+      options: {
+        "less-1m": "Under US$1M",
+        "1m-5m": "US$1M to US$5M",
+        "5m-20m": "US$5M to US$20M",
+        "20m-50m": "US$20M to US$50M",
+        "more-50m": "Over US$50M",
+      },
+    },
+    teamSize: {
+      title: "How many people work at your company?",
+      options: {
+        "1-10": "1 to 10",
+        "11-50": "11 to 50",
+        "51-100": "51 to 100",
+        "101-500": "101 to 500",
+        "more-500": "Over 500",
+      },
+    },
+    challenge: {
+      title: "What is your main challenge right now?",
+      options: {
+        validate: "Validating the product or idea",
+        "first-customers": "Winning the first customers",
+        scale: "Scaling what already works",
+        optimize: "Improving operations and margins",
+        expand: "Expanding into new markets",
+      },
+    },
+    markets: {
+      title: "Where do you sell today?",
+      options: {
+        local: "In my city",
+        regional: "In my region",
+        national: "Across Mexico",
+        multinational: "In several countries",
+        global: "Worldwide",
+      },
+    },
+  },
+  stages: {
+    foundation: {
+      name: "Foundation",
+      description:
+        "You are laying the groundwork: proving that your product solves a real problem and winning your first customers before you invest in growth.",
+      indicators: "Under US$1M a year · team of 1 to 10",
+    },
+    acceleration: {
+      name: "Acceleration",
+      description:
+        "You have traction. Now it is time to turn what works into a repeatable sales engine and put operations in order so growth stops depending on improvisation.",
+      indicators: "US$1M to US$5M a year · first formal processes",
+    },
+    scaling: {
+      name: "Scaling",
+      description:
+        "Your model works and demand is growing. The challenge is to scale without breaking operations: processes, data and technology keeping pace with sales.",
+      indicators: "US$5M to US$20M a year · several teams and markets",
+    },
+    maturity: {
+      name: "Maturity",
+      description:
+        "Your company is established. The next leap comes from efficiency, digital transformation and well-supported leadership decisions.",
+      indicators: "US$20M to US$50M a year · national or multinational operations",
+    },
+    enterprise: {
+      name: "Enterprise",
+      description:
+        "You operate at scale. Growth now depends on new markets, solid governance and transforming operations without slowing the business down.",
+      indicators: "Over US$50M a year · presence in several countries",
+    },
+  },
   fab: {
     label: "Growth Quiz",
     tooltip: "Which stage is your company at? Find out in 2 minutes.",

@@ -1,4 +1,5 @@
-import type { ScreenId } from "#domain/site/pages.ts";
+import type { Language, ScreenId } from "#domain/site/pages.ts";
+import { serviceNames } from "./service-names.ts";
 
 interface Meta {
   title: string;
@@ -22,13 +23,7 @@ export const common = {
     solutions: "Soluciones",
     funds: "Fondos de inversión",
     services: "Servicios",
-    growthTransformation: "Growth Transformation",
-    executiveAdvisoryPanel: "Panel Ejecutivo Asesor",
-    softLanding: "Soft Landing",
-    digitalTransformation: "Transformación Digital",
-    aiIntegration: "Integración de IA",
-    goToMarket: "Go-to-Market",
-    mvpValidation: "Validación de MVP",
+    ...serviceNames,
     about: "Nosotros",
     ourName: "Nuestro nombre",
     contact: "Contacto",
@@ -36,8 +31,9 @@ export const common = {
     privacy: "Aviso de privacidad",
   } satisfies Record<ScreenId, string>,
   language: {
-    switchTo: "English",
-    switchLabel: "Ver esta página en inglés",
+    /** Title of the switcher's link to the same page in another language (the link shows that language's own name). */
+    switchLabel: "Ver esta página en {{language}}",
+    names: { es: "español", en: "inglés" } satisfies Record<Language, string>,
   },
   cta: {
     freeCall: "Agenda tu llamada gratuita",
@@ -88,40 +84,40 @@ export const common = {
     services: {
       title: "Servicios | {{brand}}",
       description:
-        "Siete servicios de crecimiento y transformación con un mismo método: diagnóstico, estrategia, ejecución y optimización.",
+        "Servicios de crecimiento y transformación con un mismo método: diagnóstico, estrategia, ejecución y optimización.",
     },
     growthTransformation: {
-      title: "Growth Transformation: crecimiento que se opera | {{brand}}",
+      title: `${serviceNames.growthTransformation}: crecimiento que se opera | {{brand}}`,
       description:
         "Rediseñamos contigo los motores de crecimiento de tu empresa y los operamos hasta que den resultados medibles.",
     },
     executiveAdvisoryPanel: {
-      title: "Panel Ejecutivo Asesor | {{brand}}",
+      title: `${serviceNames.executiveAdvisoryPanel} | {{brand}}`,
       description:
         "Un panel de socios con experiencia operativa que acompaña a tu equipo directivo en las decisiones que más pesan.",
     },
     softLanding: {
-      title: "Soft Landing en México | {{brand}}",
+      title: `${serviceNames.softLanding} | {{brand}}`,
       description:
         "Entrada a México para empresas extranjeras: constitución, operación y primeros clientes, con hasta 50% menos costo de entrada.",
     },
     digitalTransformation: {
-      title: "Transformación Digital | {{brand}}",
+      title: `${serviceNames.digitalTransformation} | {{brand}}`,
       description:
         "Procesos, datos y herramientas digitales con resultados en 3 a 6 meses: hasta 25% más productividad y hasta 30% de ahorro operativo.",
     },
     aiIntegration: {
-      title: "Integración de IA | {{brand}}",
+      title: `${serviceNames.aiIntegration} | {{brand}}`,
       description:
         "Casos de uso de inteligencia artificial que sí llegan a producción, elegidos por su impacto en ingresos y costos.",
     },
     goToMarket: {
-      title: "Estrategia Go-to-Market | {{brand}}",
+      title: `${serviceNames.goToMarket} | {{brand}}`,
       description:
         "Segmento, propuesta de valor, canales y equipo comercial para llevar tu producto al mercado mexicano y latinoamericano.",
     },
     mvpValidation: {
-      title: "Validación de MVP | {{brand}}",
+      title: `${serviceNames.mvpValidation} | {{brand}}`,
       description:
         "Valida tu producto con clientes reales en 4 a 8 semanas en promedio, antes de invertir en escalarlo.",
     },

@@ -1,8 +1,95 @@
-import { quizCopy } from "#domain/quiz/copy.ts";
+import type { OptionValue, QuestionId } from "#domain/quiz/questions.ts";
+import type { StageKey } from "#domain/quiz/stages.ts";
 
-/** The quiz: questions and stages (domain/quiz/copy.ts) plus the quiz's own UI strings. */
+type QuestionCopy<Q extends QuestionId> = { title: string; options: Record<OptionValue<Q>, string> };
+
+interface StageCopy {
+  name: string;
+  description: string;
+  indicators: string;
+}
+
+/**
+ * The quiz: its questions and stages (the server names the stage and the
+ * answers in its e-mails too) and its own UI strings. Spanish is the source;
+ * revenue is counted in pesos first, dollars in brackets.
+ */
 export const quiz = {
-  ...quizCopy.es,
+  questions: {
+    revenue: {
+      title: "¿Cuánto factura tu empresa al año?",
+      options: {
+        "less-1m": "Menos de $20 millones de pesos (USD 1 millón)",
+        "1m-5m": "De $20 a $100 millones de pesos (USD 1 a 5 millones)",
+        "5m-20m": "De $100 a $400 millones de pesos (USD 5 a 20 millones)",
+        "20m-50m": "De $400 a $1,000 millones de pesos (USD 20 a 50 millones)",
+        "more-50m": "Más de $1,000 millones de pesos (USD 50 millones)",
+      },
+    },
+    teamSize: {
+      title: "¿Cuántas personas trabajan en tu empresa?",
+      options: {
+        "1-10": "1 a 10",
+        "11-50": "11 a 50",
+        "51-100": "51 a 100",
+        "101-500": "101 a 500",
+        "more-500": "Más de 500",
+      },
+    },
+    challenge: {
+      title: "¿Cuál es tu principal reto hoy?",
+      options: {
+        validate: "Validar el producto o la idea",
+        "first-customers": "Conseguir los primeros clientes",
+        scale: "Escalar lo que ya funciona",
+        optimize: "Optimizar la operación y los márgenes",
+        expand: "Expandirnos a nuevos mercados",
+      },
+    },
+    markets: {
+      title: "¿Dónde vendes hoy?",
+      options: {
+        local: "En mi ciudad",
+        regional: "En mi región",
+        national: "En todo México",
+        multinational: "En varios países",
+        global: "En todo el mundo",
+      },
+    },
+  } satisfies { [Q in QuestionId]: QuestionCopy<Q> },
+  stages: {
+    foundation: {
+      name: "Fundación",
+      description:
+        "Estás construyendo las bases: validar que tu producto resuelve un problema real y conseguir a tus primeros clientes antes de invertir en crecer.",
+      indicators: "Menos de $20 millones de pesos al año (USD 1 M) · equipo de 1 a 10 personas",
+    },
+    acceleration: {
+      name: "Aceleración",
+      description:
+        "Ya hay tracción. Ahora toca convertir lo que funciona en un motor comercial repetible y ordenar la operación para crecer sin improvisar.",
+      indicators: "$20 a $100 millones de pesos al año (USD 1 a 5 M) · primeros procesos formales",
+    },
+    scaling: {
+      name: "Escalamiento",
+      description:
+        "Tu modelo funciona y la demanda crece. El reto es escalar sin que la operación se rompa: procesos, datos y tecnología al ritmo de las ventas.",
+      indicators: "$100 a $400 millones de pesos al año (USD 5 a 20 M) · varios equipos y mercados",
+    },
+    maturity: {
+      name: "Madurez",
+      description:
+        "Tienes una empresa consolidada. El siguiente salto viene de la eficiencia, la transformación digital y decisiones directivas bien acompañadas.",
+      indicators:
+        "$400 a $1,000 millones de pesos al año (USD 20 a 50 M) · operación nacional o multinacional",
+    },
+    enterprise: {
+      name: "Corporativo",
+      description:
+        "Operas a gran escala. Tu crecimiento depende de nuevos mercados, de gobernanza sólida y de transformar la operación sin frenar el negocio.",
+      indicators: "Más de $1,000 millones de pesos al año (USD 50 M) · presencia en varios países",
+    },
+  } satisfies Record<StageKey, StageCopy>,
   fab: {
     label: "Quiz de Crecimiento",
     tooltip: "¿En qué etapa está tu empresa? Descúbrelo en 2 minutos.",
@@ -21,8 +108,8 @@ export const quiz = {
   },
   lead: {
     title: "Recibe tu estrategia personalizada",
-    intro: "Déjanos tus datos y te enviamos una estrategia para la etapa {{stage}} en menos de 24 horas.",
-    message: "Resultado del quiz de crecimiento: etapa {{stage}} ({{score}} de 20 puntos).",
+    intro: "Déjanos tus datos y en menos de 24 horas te enviamos una estrategia para tu etapa: {{stage}}.",
+    message: "Resultado del quiz de crecimiento: {{stage}} ({{score}} de 20 puntos).",
   },
   confirmation: {
     title: "¡Listo! Tu estrategia va en camino",

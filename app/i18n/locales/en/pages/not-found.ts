@@ -7,7 +7,7 @@ export const notFound = {
   links: {
     home: "What we do and how we work",
     solutions: "For foreign companies, family businesses, SMEs and startups",
-    services: "Our seven services and our method",
+    services: "Our services and our method",
     funds: "For venture capital funds",
     quiz: "Find your growth stage in two minutes",
     contact: "Book a call or write to us",

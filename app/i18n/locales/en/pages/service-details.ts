@@ -1,4 +1,5 @@
 import type { ServiceId } from "#domain/site/pages.ts";
+import { serviceNames } from "../service-names.ts";
 import type { ServiceCopy, serviceDetail as es } from "../../es/pages/service-details.ts";
 
 export const serviceDetail = {
@@ -22,7 +23,7 @@ export const serviceDetail = {
 
 export const serviceDetails = {
   growthTransformation: {
-    h1: "Growth Transformation",
+    h1: serviceNames.growthTransformation,
     lead: "For companies that already sell but find every extra point of growth costs more. We find where growth is stuck and unblock it with your team.",
     audience: "For family businesses, SMEs and scaleups with flat sales or expensive growth.",
     highlights: [],
@@ -108,7 +109,7 @@ export const serviceDetails = {
   },
 
   executiveAdvisoryPanel: {
-    h1: "Executive Advisory Panel",
+    h1: serviceNames.executiveAdvisoryPanel,
     lead: "Partners with operations, finance, growth and legal experience sit down with you on the decisions that matter most, without the cost of a full executive team.",
     audience: "For CEOs, founders and boards facing high-stakes decisions.",
     highlights: [],
@@ -200,7 +201,7 @@ export const serviceDetails = {
   },
 
   softLanding: {
-    h1: "Soft Landing and business set-up in Mexico",
+    h1: serviceNames.softLanding,
     lead: "We help you enter Mexico with the right structure and start selling as soon as possible, with a local team that already knows the way.",
     audience: "For foreign companies that want to operate and sell in Mexico.",
     highlights: [
@@ -295,7 +296,7 @@ export const serviceDetails = {
   },
 
   digitalTransformation: {
-    h1: "Digital Transformation",
+    h1: serviceNames.digitalTransformation,
     lead: "We digitize the processes that weigh most on your operations so your team spends its time on work that creates value. First results show in 3 to 6 months.",
     audience:
       "For companies whose operations run on spreadsheets, paper or systems that don't talk to each other.",
@@ -384,7 +385,7 @@ export const serviceDetails = {
   },
 
   aiIntegration: {
-    h1: "AI Integration",
+    h1: serviceNames.aiIntegration,
     lead: "We take artificial intelligence from pilot to day-to-day operations, with use cases measured in time, cost or revenue.",
     audience: "For companies that have tried AI, or want to, and need results in their operations.",
     highlights: [],
@@ -476,7 +477,7 @@ export const serviceDetails = {
   },
 
   goToMarket: {
-    h1: "Go-to-Market Strategy",
+    h1: serviceNames.goToMarket,
     lead: "We define who to sell to, with what message, at what price and through which channel, then execute with you until growth becomes repeatable.",
     audience: "For startups, scaleups and companies launching a product or entering a new segment.",
     highlights: [],
@@ -562,7 +563,7 @@ export const serviceDetails = {
   },
 
   mvpValidation: {
-    h1: "MVP Validation",
+    h1: serviceNames.mvpValidation,
     lead: "Before you invest months and capital, we test your idea with real customers. Validation takes 4 to 8 weeks on average.",
     audience: "For founders, innovation teams and companies exploring a new product.",
     highlights: [{ value: "4–8 weeks", label: "is how long a validation takes on average" }],

@@ -2,7 +2,7 @@ import type { services as es } from "../../es/pages/services.ts";
 
 export const services = {
   eyebrow: "Services",
-  h1: "Seven services, one team of operators",
+  h1: "Our services, one team of operators",
   lead: "Each service tackles a specific growth challenge. All of them follow the same four-step method and are measured against metrics agreed at the start.",
   catalogue: {
     title: "Our services",

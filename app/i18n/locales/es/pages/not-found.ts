@@ -6,7 +6,7 @@ export const notFound = {
   links: {
     home: "Qué hacemos y cómo trabajamos",
     solutions: "Para empresas extranjeras, familiares, pymes y startups",
-    services: "Los siete servicios y nuestro método",
+    services: "Nuestros servicios y nuestro método",
     funds: "Para fondos de venture capital",
     quiz: "Descubre tu etapa en dos minutos",
     contact: "Agenda una llamada o escríbenos",

@@ -1,4 +1,5 @@
 import type { ServiceId } from "#domain/site/pages.ts";
+import { serviceNames } from "../service-names.ts";
 
 export interface ServiceCopy {
   h1: string;
@@ -38,7 +39,7 @@ export const serviceDetail = {
 /** The seven service detail pages (SPEC.md section 2; figures from section 9). */
 export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   growthTransformation: {
-    h1: "Growth Transformation",
+    h1: serviceNames.growthTransformation,
     lead: "Para empresas que ya venden, pero sienten que cada punto de crecimiento cuesta más. Encontramos dónde se atora y lo destrabamos junto con tu equipo.",
     audience: "Para empresas familiares, pymes y scaleups con ventas estancadas o crecimiento caro.",
     highlights: [],
@@ -124,7 +125,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   },
 
   executiveAdvisoryPanel: {
-    h1: "Panel Ejecutivo Asesor",
+    h1: serviceNames.executiveAdvisoryPanel,
     lead: "Socios con experiencia en operaciones, finanzas, crecimiento y legal se sientan contigo a tomar las decisiones que más pesan, sin el costo de un equipo directivo completo.",
     audience: "Para direcciones generales, fundadores y consejos que enfrentan decisiones de alto impacto.",
     highlights: [],
@@ -218,7 +219,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   },
 
   softLanding: {
-    h1: "Soft Landing y establecimiento en México",
+    h1: serviceNames.softLanding,
     lead: "Te ayudamos a entrar a México con la estructura correcta y a vender cuanto antes, con un equipo local que ya conoce el camino.",
     audience: "Para empresas extranjeras que quieren operar y vender en México.",
     highlights: [
@@ -314,7 +315,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   },
 
   digitalTransformation: {
-    h1: "Transformación Digital",
+    h1: serviceNames.digitalTransformation,
     lead: "Digitalizamos los procesos que más pesan en tu operación para que tu equipo dedique su tiempo a lo que genera valor. Los primeros resultados se ven en 3 a 6 meses.",
     audience: "Para empresas cuya operación depende de hojas de cálculo, papel o sistemas que no se hablan.",
     highlights: [
@@ -403,7 +404,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   },
 
   aiIntegration: {
-    h1: "Integración de IA",
+    h1: serviceNames.aiIntegration,
     lead: "Llevamos la inteligencia artificial de la prueba piloto a la operación diaria, con casos de uso que se miden en tiempo, costo o ventas.",
     audience:
       "Para empresas que ya probaron la IA, o quieren hacerlo, y necesitan resultados en la operación.",
@@ -498,7 +499,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   },
 
   goToMarket: {
-    h1: "Estrategia Go-to-Market",
+    h1: serviceNames.goToMarket,
     lead: "Definimos a quién venderle, con qué mensaje, a qué precio y por qué canal, y lo ejecutamos contigo hasta que el crecimiento se vuelve repetible.",
     audience: "Para startups, scaleups y empresas que lanzan un producto o entran a un nuevo segmento.",
     highlights: [],
@@ -584,7 +585,7 @@ export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   },
 
   mvpValidation: {
-    h1: "Validación de MVP",
+    h1: serviceNames.mvpValidation,
     lead: "Antes de invertir meses y capital, probamos tu idea con clientes reales. En promedio, la validación toma de 4 a 8 semanas.",
     audience: "Para fundadores, equipos de innovación y empresas que exploran un nuevo producto.",
     highlights: [{ value: "4 a 8 semanas", label: "dura en promedio una validación" }],

@@ -3,7 +3,7 @@ import type { ServiceId } from "#domain/site/pages.ts";
 /** Services overview: the seven services and the four-step process. */
 export const services = {
   eyebrow: "Servicios",
-  h1: "Siete servicios, un mismo equipo de operadores",
+  h1: "Nuestros servicios, un mismo equipo de operadores",
   lead: "Cada servicio resuelve un reto concreto de crecimiento. Todos siguen el mismo método de cuatro pasos y se miden con indicadores acordados desde el inicio.",
   catalogue: {
     title: "Nuestros servicios",

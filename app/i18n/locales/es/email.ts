@@ -1,0 +1,50 @@
+/**
+ * The e-mails' words (server/email/templates.ts renders them). Spanish is the
+ * source; every other language satisfies its type. The acknowledgements never
+ * repeat what the visitor typed (issue 11): their greeting is fixed. The team's
+ * notifications are written in the default language (the team's).
+ */
+export const email = {
+  greeting: "Hola:",
+  signature: "El equipo de {{brand}}",
+  leadAck: {
+    subject: "{{brand}}: recibimos tus respuestas",
+    thanks: "Gracias por completar el diagnóstico de crecimiento.",
+    stage: "Tu etapa: {{stage}}.",
+    services: "Servicios que te recomendamos: {{services}}.",
+    promise: "Recibirás tu estrategia personalizada en menos de 24 horas.",
+    call: "Agenda tu llamada de 30 minutos aquí:",
+  },
+  contactAck: {
+    subject: "{{brand}}: recibimos tu mensaje",
+    body: "Gracias por escribirnos. Recibimos tu mensaje y te contactaremos pronto.",
+  },
+  team: {
+    callPrefix: "[LLAMADA]",
+    none: "—",
+    leadSubject: "Nuevo lead del quiz: {{stage}}, {{score}} puntos",
+    leadHeading: "Nuevo lead del quiz de crecimiento",
+    contactSubject: "Nuevo mensaje del formulario de contacto",
+    contactHeading: "Nuevo mensaje del formulario de contacto",
+    callRequested: "SÍ, agendar llamada de 30 minutos",
+    callNotRequested: "No",
+    labels: {
+      call: "Llamada solicitada",
+      stage: "Etapa",
+      score: "Puntos",
+      name: "Nombre",
+      email: "Correo",
+      company: "Empresa",
+      language: "Idioma",
+      services: "Servicios recomendados",
+      message: "Mensaje",
+      quizSource: "Origen del quiz",
+      page: "Página",
+      referrer: "Referente",
+      utm: "UTM",
+      id: "ID",
+    },
+  },
+};
+
+export type EmailResources = typeof email;

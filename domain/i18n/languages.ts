@@ -1,0 +1,71 @@
+/**
+ * The languages of the site, as data. Every place that needs to know which
+ * languages exist or how one of them is written for a given audience (URL
+ * segment, `<html lang>`, hreflang, Open Graph, the switcher's label, PDF
+ * metadata) derives it from this list; nothing else names a language. Adding a
+ * language means adding an entry here, its slugs in domain/site/pages.ts (the
+ * compiler asks for them) and its translations in app/i18n/locales/{code}/.
+ */
+export interface LanguageInfo<Code extends string = string> {
+  /** URL segment, translation key and stored preference: `es`. */
+  readonly code: Code;
+  /** The `lang` attribute of the page's `<html>` element. */
+  readonly htmlLang: string;
+  /** The `hreflang` of alternate links and the sitemap. */
+  readonly hreflang: string;
+  /** Open Graph locale (`og:locale`, `og:locale:alternate`). */
+  readonly ogLocale: string;
+  /** The language's name in itself: the switcher's label. */
+  readonly endonym: string;
+  /** Language tag written into generated documents (the checklist PDF). */
+  readonly documentLang: string;
+}
+
+/** The site's languages; the first is the default (`/`, `x-default`, the team's e-mails). */
+export const languageList = [
+  {
+    code: "es",
+    htmlLang: "es",
+    hreflang: "es",
+    ogLocale: "es_MX",
+    endonym: "Español",
+    documentLang: "es-MX",
+  },
+  { code: "en", htmlLang: "en", hreflang: "en", ogLocale: "en_US", endonym: "English", documentLang: "en" },
+] as const satisfies readonly LanguageInfo[];
+
+export type Language = (typeof languageList)[number]["code"];
+export const languages: readonly Language[] = languageList.map((l) => l.code);
+export const defaultLanguage: Language = languageList[0].code;
+
+const byCode = new Map<string, LanguageInfo<Language>>(languageList.map((l) => [l.code, l]));
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && byCode.has(value);
+}
+
+/** The locale data of a language. */
+export function languageInfo(lang: Language): LanguageInfo<Language> {
+  return byCode.get(lang)!;
+}
+
+/** A BCP 47-like tag: letters, then optional letter/digit subtags. Nothing else passes. */
+const languageTag = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
+
+/**
+ * Turns a detected or stored language value into a supported language, or
+ * undefined. Anything that is not a plain language tag (markup, quotes,
+ * `javascript:`, over-long strings) is discarded, never echoed.
+ */
+export function sanitizeLanguage(value: unknown): Language | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.length > 35 || !languageTag.test(trimmed)) return undefined;
+  const base = trimmed.split(/[-_]/)[0]!.toLowerCase();
+  return isLanguage(base) ? base : undefined;
+}
+
+/** Name of the cookie and local-storage key that hold the visitor's language choice. */
+export const preferenceKey = "preferredLanguage";
+/** Key under which i18next's browser detector caches the language. */
+export const detectorCacheKey = "i18nextLng";

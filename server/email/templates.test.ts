@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import type { LeadPayload } from "#domain/forms/lead-schema.ts";
+import { languages, type Language } from "#domain/i18n/languages.ts";
+import { stageByKey } from "#domain/quiz/stages.ts";
+import { parseSiteSettings } from "#domain/site/settings.ts";
+import {
+  contactAckMail,
+  contactTeamMail,
+  leadAckMail,
+  leadTeamMail,
+  type ContactMailInput,
+  type LeadMailInput,
+  type MailContext,
+} from "./templates.ts";
+
+const ctx: MailContext = { site: parseSiteSettings({}), leadsTo: ["equipo@pontas.mx", "socios@pontas.mx"] };
+
+function lead(language: Language, overrides: Partial<LeadPayload> = {}): LeadMailInput {
+  const payload: LeadPayload = {
+    nombre: "Ana Pérez",
+    email: "ana@example.com",
+    empresa: "Acme",
+    mensaje: "Resultado del quiz de crecimiento: Escalamiento (12 de 20 puntos).",
+    requestCall: true,
+    quizData: {
+      revenue: "5m-20m",
+      teamSize: "51-100",
+      challenge: "scale",
+      markets: "national",
+      calculatedStage: "Escalamiento",
+      recommendedServices: [],
+      score: 12,
+    },
+    attribution: {
+      language,
+      quizSource: "fab",
+      pagePath: "/es/servicios",
+      referrer: "https://google.com/",
+      utm: { source: "newsletter", campaign: "spring" },
+    },
+    ...overrides,
+  } as LeadPayload;
+  return {
+    id: "5b0c1e0e-0000-4000-8000-000000000001",
+    payload,
+    language,
+    score: 12,
+    stage: stageByKey("scaling"),
+  };
+}
+
+function contact(language: Language, overrides: Partial<ContactMailInput["contact"]> = {}): ContactMailInput {
+  return {
+    id: "5b0c1e0e-0000-4000-8000-000000000002",
+    language,
+    contact: {
+      name: "Ana Pérez",
+      email: "ana@example.com",
+      company: "Acme",
+      message: "Hola,\nqueremos entrar a Monterrey.",
+      ...overrides,
+    } as ContactMailInput["contact"],
+  };
+}
+
+const builders = {
+  "lead-ack": (lang: Language) => leadAckMail(ctx, lead(lang)),
+  "lead-team": (lang: Language) => leadTeamMail(ctx, lead(lang)),
+  "contact-ack": (lang: Language) => contactAckMail(ctx, contact(lang)),
+  "contact-team": (lang: Language) => contactTeamMail(ctx, contact(lang)),
+};
+
+describe("every e-mail in every language (file snapshots, reviewed by hand)", () => {
+  for (const [kind, build] of Object.entries(builders)) {
+    for (const lang of languages) {
+      it(`${kind} (${lang} visitor)`, async () => {
+        const mail = await build(lang);
+        expect(mail.kind).toBe(kind);
+        await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(
+          `__snapshots__/${kind}.${lang}.txt`,
+        );
+        await expect(mail.html).toMatchFileSnapshot(`__snapshots__/${kind}.${lang}.html`);
+      });
+    }
+  }
+});
+
+describe("acknowledgements", () => {
+  it.each(languages)("are in the visitor's language (%s), with the page language set", async (lang) => {
+    for (const build of [builders["lead-ack"], builders["contact-ack"]]) {
+      const mail = await build(lang);
+      expect(mail.html).toContain(`<html dir="ltr" lang="${lang}">`);
+      expect(mail.to).toBe("ana@example.com");
+      expect(mail.replyTo).toBe(ctx.site.contactEmail);
+    }
+  });
+
+  it.each(languages)("repeat nothing the visitor typed (%s)", async (lang) => {
+    const typed = { nombre: "Zelda Typed", empresa: "Typed Company", mensaje: "typed message" };
+    const mails = [
+      await leadAckMail(ctx, lead(lang, typed)),
+      await contactAckMail(
+        ctx,
+        contact(lang, { name: typed.nombre, company: typed.empresa, message: typed.mensaje }),
+      ),
+    ];
+    for (const mail of mails) {
+      for (const value of Object.values(typed)) {
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain(value);
+      }
+    }
+  });
+
+  it("link the scheduling page only when a call was asked for", async () => {
+    const withCall = await leadAckMail(ctx, lead("es"));
+    expect(withCall.html).toContain(`href="${ctx.site.schedulingUrl}"`);
+    expect(withCall.text).toContain(`Agenda tu llamada de 30 minutos aquí: ${ctx.site.schedulingUrl}`);
+    const without = await leadAckMail(ctx, lead("es", { requestCall: false }));
+    expect(without.html).not.toContain(ctx.site.schedulingUrl);
+    expect(without.text).not.toContain(ctx.site.schedulingUrl);
+  });
+});
+
+describe("team notifications", () => {
+  const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"&\r\nBcc: victim@evil.example';
+
+  it("escape HTML in the name, company and message, and keep it readable in the text part", async () => {
+    const mails = [
+      await leadTeamMail(ctx, lead("es", { nombre: `Ana ${evil}`, empresa: `<b>Acme</b>`, mensaje: evil })),
+      await contactTeamMail(
+        ctx,
+        contact("en", { name: `Ana ${evil}`, company: "<b>Acme</b>", message: evil }),
+      ),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<script|<img|<b>/i);
+      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;");
+      expect(mail.html).toContain("&lt;b&gt;Acme&lt;/b&gt;");
+      expect(mail.text).toContain("<script>alert(1)</script>");
+      expect(mail.subject).not.toMatch(/script|Acme|Bcc|[\r\n]/);
+      expect(mail.to).toBe("equipo@pontas.mx, socios@pontas.mx");
+      expect(mail.replyTo).toBe("ana@example.com");
+    }
+  });
+
+  it("keep every header on one line", async () => {
+    const brand = { ...ctx, site: { ...ctx.site, brandName: "Pontàs\r\nBcc: victim@evil.example" } };
+    for (const mail of [await leadAckMail(brand, lead("en")), await contactAckMail(brand, contact("es"))]) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it("name the stage, the answers and the services in the team's language whatever the visitor's", async () => {
+    const mail = await leadTeamMail(ctx, lead("en"));
+    expect(mail.subject).toBe("[LLAMADA] Nuevo lead del quiz: Escalamiento, 12 puntos");
+    expect(mail.text).toContain("Idioma: en");
+    expect(mail.text).toContain("Etapa: Escalamiento (scaling)");
+    expect(mail.text).toContain(
+      "¿Cuánto factura tu empresa al año?: De $100 a $400 millones de pesos (USD 5 a 20 millones) (5m-20m)",
+    );
+    expect(mail.text).toContain(
+      "Servicios recomendados: Transformación del Crecimiento, Transformación Digital, Integración de IA",
+    );
+  });
+});
