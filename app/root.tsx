@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site/site-shell.tsx";
+import { QuizFab } from "./features/quiz/quiz-fab.tsx";
+import { QuizProvider } from "./features/quiz/quiz-provider.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { translatorFor } from "./i18n/i18n.ts";
@@ -79,9 +81,9 @@ export default function App() {
     });
   }, []);
   return (
-    <SiteShell>
+    <Shell>
       <Outlet />
-    </SiteShell>
+    </Shell>
   );
 }
 
@@ -90,8 +92,17 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <SiteShell>
+    <Shell>
       <NotFoundContent variant={notFound ? "notFound" : "error"} />
-    </SiteShell>
+    </Shell>
+  );
+}
+
+/** The site shell with the quiz: its modal's state and the floating button. */
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <QuizProvider>
+      <SiteShell floating={<QuizFab />}>{children}</SiteShell>
+    </QuizProvider>
   );
 }

@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { Card, CtaBand, Grid, PageHero, Section } from "../components/page/blocks.tsx";
 import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
-import { QuizBand } from "../components/page/quiz-band.tsx";
+import { QuizBand } from "../features/quiz/quiz-band.tsx";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 

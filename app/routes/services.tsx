@@ -5,7 +5,7 @@ import { pathFor, serviceIds } from "#domain/site/pages.ts";
 import { CtaBand, IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { serviceIcons } from "../components/page/service-icons.ts";
-import { QuizCta } from "../components/site/quiz-cta.tsx";
+import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { useLang } from "../lib/use-page.ts";
 
 export default function Services() {

@@ -7,7 +7,7 @@ import { stages } from "#domain/quiz/stages.ts";
 import { CheckList, CtaBand, IconBadge, PageHero, Section } from "../components/page/blocks.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
-import { QuizCta } from "../components/site/quiz-cta.tsx";
+import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
 import { interpolate } from "../i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
