@@ -53,18 +53,6 @@ const importZones = [
   },
 ];
 
-/**
- * TEMPORARY (issue 13): the quiz triggers (quiz-cta, quiz-fab) and the shell's QuizProvider still live
- * in components/ and import features/quiz. The "enhance" branch moves the triggers into features/quiz;
- * once merged and the shell and QuizBand get them from outside, delete this list and its override.
- */
-const quizTriggerFiles = [
-  "app/components/site/quiz-cta.tsx",
-  "app/components/site/quiz-fab.tsx",
-  "app/components/site/site-shell.tsx",
-  "app/components/page/quiz-band.tsx",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -124,13 +112,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: quizTriggerFiles,
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        { zones: importZones.filter((zone) => zone.target !== "./app/components") },
-      ],
-    },
   },
 );

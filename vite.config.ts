@@ -8,6 +8,25 @@ export default defineConfig({
   define: {
     __SITE_SETTINGS__: JSON.stringify(readSiteSettings()),
   },
+  // Development (`npm run dev`, server/dev.ts): every browser dependency is pre-bundled
+  // at start, so a page never reloads itself when it first meets one (the quiz's).
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "react-router/dom",
+      "lucide-react",
+      "i18next",
+      "i18next-browser-languagedetector",
+      "@radix-ui/react-dialog",
+      "react-hook-form",
+      "@hookform/resolvers/zod",
+      "zod",
+      "sonner",
+    ],
+  },
   build: {
     // Inline scripts are allowed only by hash (see server/csp.ts); keep assets as files.
     assetsInlineLimit: 0,

@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site/site-shell.tsx";
+import { QuizFab } from "./features/quiz/quiz-fab.tsx";
+import { QuizProvider } from "./features/quiz/quiz-provider.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { translatorFor } from "./i18n/i18n.ts";
@@ -80,9 +82,9 @@ export default function App() {
     });
   }, []);
   return (
-    <SiteShell>
+    <Shell>
       <Outlet />
-    </SiteShell>
+    </Shell>
   );
 }
 
@@ -92,8 +94,17 @@ export function ErrorBoundary() {
   // In the browser only: on the server, a fault is logged once, as one JSON line (server/app.ts).
   if (!notFound && typeof document !== "undefined") console.error(error);
   return (
-    <SiteShell>
+    <Shell>
       <NotFoundContent variant={notFound ? "notFound" : "error"} />
-    </SiteShell>
+    </Shell>
+  );
+}
+
+/** The site shell with the quiz: its modal's state and the floating button. */
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <QuizProvider>
+      <SiteShell floating={<QuizFab />}>{children}</SiteShell>
+    </QuizProvider>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * End-to-end tests: builds the site, validates its HTML (scripts/validate-html.ts),
  * then runs Playwright against the production server (playwright.config.ts
- * starts `node server/index.ts`).
+ * starts `node server/index.ts`), then the development server's smoke test
+ * against `npm run dev` (playwright.dev.config.ts; skipped when arguments pick
+ * tests of the main run).
  * The browser is CHROMIUM_PATH, else Debian's /usr/bin/chromium; on a machine
  * with neither, Playwright's own Chromium is installed first (and we say so).
  */
@@ -25,3 +27,4 @@ if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
 // HTML validity of every pre-rendered page (issue 6), on the build the tests are about to use.
 run(process.execPath, ["scripts/validate-html.ts"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+if (process.argv.length <= 2) run("npx", ["playwright", "test", "--config", "playwright.dev.config.ts"]);

@@ -5,7 +5,7 @@ import helmet from "helmet";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { contactServiceContext, type ContactService } from "#domain/forms/contact-service.ts";
-import { preferenceKey, readCookie } from "#domain/i18n/language.ts";
+import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import { originCheck, perMinuteLimit, type Reject } from "./abuse.ts";
@@ -19,9 +19,24 @@ import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 
+/** Production: the React Router build and build/client (pre-rendered HTML, hashed assets, public files). */
+export interface BuiltPages {
+  readonly build: ServerBuild;
+  readonly clientDir: string;
+}
+
+/**
+ * Development (server/dev.ts): Vite in middleware mode serves the modules, public
+ * files and hot updates, and every page is rendered from source on request.
+ */
+export interface DevPages {
+  readonly build: () => Promise<ServerBuild>;
+  readonly middlewares: express.RequestHandler;
+}
+
 export interface AppOptions {
-  /** The React Router build and build/client (pre-rendered HTML, hashed assets, public files); without it, API only (tests). */
-  readonly pages?: { readonly build: ServerBuild; readonly clientDir: string };
+  /** What answers pages; without it, API only (tests). */
+  readonly pages?: BuiltPages | DevPages;
   readonly env: ServerEnv;
   readonly site: SiteSettings;
   readonly logger: Logger;
@@ -122,7 +137,7 @@ export async function createApp({
 
 async function servePages(
   app: express.Express,
-  { build, clientDir }: NonNullable<AppOptions["pages"]>,
+  pages: NonNullable<AppOptions["pages"]>,
   {
     env,
     origins,
@@ -131,20 +146,32 @@ async function servePages(
     logger,
   }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions; logger: Logger },
 ) {
-  const prerendered = await loadPrerenderedPages(clientDir, csp);
-  const handleDocument = createRequestHandler(logRenderErrors(build, logger), "production");
-
-  // Hashed, content-addressed build assets: cached for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-      fallthrough: false,
-    }),
+  const built = "clientDir" in pages ? pages : undefined;
+  const prerendered = built ? await loadPrerenderedPages(built.clientDir, csp) : new Map<string, never>();
+  const { build } = pages;
+  const handleDocument = createRequestHandler(
+    typeof build === "function"
+      ? async () => logRenderErrors(await build(), logger)
+      : logRenderErrors(build, logger),
+    built ? "production" : "development",
   );
+
+  if (built) {
+    // Hashed, content-addressed build assets: cached for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(built.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+  } else if ("middlewares" in pages) {
+    // Development: Vite's modules, public files and hot-update client.
+    app.use(pages.middlewares);
+  }
 
   // Redirects of DESIGN.md section 2, before anything else answers a page.
   app.use((req, res, next) => {
@@ -159,6 +186,8 @@ async function servePages(
     });
     if (!target) return next();
     if (url.pathname === "/") res.setHeader("Vary", "Cookie, Accept-Language");
+    // The language switcher's choice, carried by its link: remembered as the browser's own code would.
+    if (target.remember) res.setHeader("Set-Cookie", preferenceCookie(target.remember, req.secure));
     res.setHeader("Cache-Control", target.status === 301 ? "public, max-age=3600" : "no-store");
     res.redirect(target.status, target.location);
   });
@@ -174,16 +203,19 @@ async function servePages(
   });
 
   // Other public files (favicon, sitemap.xml, robots.txt, pre-rendered .data).
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders(res, file) {
-        if (file.endsWith(".data") || file.endsWith(".html")) res.setHeader("Cache-Control", html.revalidate);
-      },
-    }),
-  );
+  if (built) {
+    app.use(
+      express.static(built.clientDir, {
+        index: false,
+        redirect: false,
+        maxAge: "1h",
+        setHeaders(res, file) {
+          if (file.endsWith(".data") || file.endsWith(".html"))
+            res.setHeader("Cache-Control", html.revalidate);
+        },
+      }),
+    );
+  }
 
   // Form posts (the contact form, with or without JavaScript) reach React
   // Router's actions only past the same abuse checks as the lead endpoint.

@@ -13,7 +13,8 @@ import { statusMessage } from "./http-hygiene.ts";
  * short plain-text answer of their own (see `answerClientError`).
  */
 export function httpServer(
-  app: RequestListener,
+  /** The app, or undefined when it is attached later (`server.on("request", app)`, as the dev server needs the server first). */
+  app: RequestListener | undefined,
   env: Pick<ServerEnv, "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS" | "KEEP_ALIVE_TIMEOUT_MS">,
 ): Server {
   const server = createServer(

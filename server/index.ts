@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { devPages } from "./dev.ts";
 import { openStorage } from "./db/open.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
@@ -35,10 +36,16 @@ const worker = new OutboxWorker({
 });
 if (env.OUTBOX_WORKER) worker.start();
 
-const buildPath = path.join(root, "build/server/index.js");
-const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+// `--dev` (npm run dev): Vite renders from source with hot reload; otherwise the build.
+const dev = process.argv.includes("--dev");
+const server = httpServer(undefined, env);
+const devServer = dev ? await devPages(server) : undefined;
+const pages = devServer ?? {
+  build: (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild,
+  clientDir: path.join(root, "build/client"),
+};
 const app = await createApp({
-  pages: { build, clientDir: path.join(root, "build/client") },
+  pages,
   env,
   site,
   logger,
@@ -47,11 +54,13 @@ const app = await createApp({
   onCommitted: () => worker.poke(),
 });
 
-const server = httpServer(app, env).listen(env.PORT, env.HOST, () => {
+server.on("request", app);
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info("listening", {
     url: `http://localhost:${port}`,
+    mode: dev ? "development" : "production",
     storage: storage.kind,
     mail: env.SMTP_URL ? "smtp" : "files",
   });
@@ -65,6 +74,7 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info("shutting down", { signal });
   const finish = async () => {
+    await devServer?.close();
     await worker.stop();
     transport.close();
     await storage.close();

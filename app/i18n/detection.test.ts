@@ -115,11 +115,23 @@ describe("detectLanguage", () => {
     await expect(detectLanguage()).resolves.toBe("es");
   });
 
-  it("uses the stored preference first", async () => {
-    window.localStorage.setItem(preferenceKey, "en");
-    // Everything else says Spanish: the stored choice still wins.
-    setQuery("?lng=es");
+  it("uses the lng query parameter before the stored preference, as the server does", async () => {
+    window.localStorage.setItem(preferenceKey, "es");
     document.cookie = `${preferenceKey}=es; Path=/`;
+    setQuery("?lng=en");
+    await expect(detectLanguage()).resolves.toBe("en");
+  });
+
+  it("uses the stored preference next, the cookie before local storage", async () => {
+    window.localStorage.setItem(preferenceKey, "es");
+    document.cookie = `${preferenceKey}=en; Path=/`;
+    setNavigatorLanguages(["es-MX"]);
+    await expect(detectLanguage()).resolves.toBe("en");
+  });
+
+  it("uses the stored preference in local storage when there is no cookie", async () => {
+    window.localStorage.setItem(preferenceKey, "en");
+    setQuery("?lng=%3Cscript%3E");
     setNavigatorLanguages(["es-MX"]);
     await expect(detectLanguage()).resolves.toBe("en");
   });

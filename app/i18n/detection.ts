@@ -1,5 +1,12 @@
 import type { DetectorOptions } from "i18next-browser-languagedetector";
-import { detectorCacheKey, preferenceKey, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import {
+  detectorCacheKey,
+  languageChoiceParam,
+  preferenceCookie,
+  preferenceKey,
+  sanitizeLanguage,
+} from "#domain/i18n/languages.ts";
+import { readCookie } from "#domain/i18n/language.ts";
 import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
 
 /**
@@ -10,7 +17,7 @@ import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts
  */
 export const detectionOptions: DetectorOptions = {
   order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
-  lookupQuerystring: "lng",
+  lookupQuerystring: languageChoiceParam,
   lookupCookie: preferenceKey,
   lookupLocalStorage: detectorCacheKey,
   lookupSessionStorage: detectorCacheKey,
@@ -18,9 +25,17 @@ export const detectionOptions: DetectorOptions = {
   convertDetectedLanguage: (value: string) => sanitizeLanguage(value) ?? "",
 };
 
-/** The language for `/` in the browser: stored preference first, then detection, then Spanish. */
+/**
+ * The language for `/` in the browser (a static host; the Node server answers `/`
+ * itself, in the same order: domain/site/redirects.ts): the `lng` query parameter,
+ * then the stored preference (cookie, then local storage), then detection, then Spanish.
+ */
 export async function detectLanguage(): Promise<Language> {
-  const stored = sanitizeLanguage(readStorage(preferenceKey));
+  const query = sanitizeLanguage(new URLSearchParams(window.location.search).get(languageChoiceParam));
+  const stored = query
+    ? undefined
+    : (sanitizeLanguage(readCookie(document.cookie, preferenceKey)) ??
+      sanitizeLanguage(readStorage(preferenceKey)));
   if (stored) return stored;
   const [{ createInstance }, detector] = await Promise.all([import("i18next"), loadDetector()]);
   const instance = createInstance();
@@ -61,8 +76,7 @@ export function storePreference(lang: Language): void {
   } catch {
     // Storage can be disabled; the cookie still carries the choice.
   }
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${preferenceKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = preferenceCookie(lang, window.location.protocol === "https:");
 }
 
 function readStorage(key: string): string | null {

@@ -4,6 +4,7 @@ import { CtaAnchor } from "../components/page/page-view.tsx";
 import { cardClass } from "../components/ui/card.ts";
 import type { Route } from "./+types/contact";
 import { contactAction } from "../features/contact/contact-action.ts";
+import { contactClientAction } from "../features/contact/contact-client-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { legalAddress, settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
@@ -13,6 +14,11 @@ import { usePageCopy } from "../i18n/i18n.ts";
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {
   return contactAction(args);
+}
+
+/** Once hydrated: a failed post (network, server error) keeps the form and shows the error. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return contactClientAction(request, serverAction);
 }
 
 /** The request named in the query string (e.g. a health snapshot from the funds page). */

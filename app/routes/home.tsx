@@ -16,7 +16,7 @@ import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
-import { QuizBand } from "../components/page/quiz-band.tsx";
+import { QuizBand } from "../features/quiz/quiz-band.tsx";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 

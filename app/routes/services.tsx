@@ -7,7 +7,7 @@ import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { serviceIcons } from "../components/page/service-icons.ts";
-import { QuizCta } from "../components/site/quiz-cta.tsx";
+import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { useLang } from "../lib/use-page.ts";
 
 export default function Services() {

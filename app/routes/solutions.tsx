@@ -8,7 +8,7 @@ import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
-import { QuizCta } from "../components/site/quiz-cta.tsx";
+import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
 import { interpolate } from "../i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";

@@ -27,7 +27,7 @@ const registry = globalThis as { [key: symbol]: ContactServiceContext | undefine
 const key = Symbol.for("pontas.contactServiceContext");
 
 /**
- * Null when no server provided one (the development server): the action then
+ * Null when no server provided one (React Router's handler run on its own): the action then
  * answers with the error message. The key is kept in a global registry because
  * this module exists twice in the server process (in the React Router build
  * bundle and as imported by server/app.ts), and the router looks contexts up

@@ -3,7 +3,13 @@ import Negotiator from "negotiator";
 import { isLanguage, languages, type Language } from "./languages.ts";
 
 // The browser needs only these (and must not bundle the HTTP parsers below): they live with the language list.
-export { detectorCacheKey, preferenceKey, sanitizeLanguage } from "./languages.ts";
+export {
+  detectorCacheKey,
+  languageChoiceParam,
+  preferenceCookie,
+  preferenceKey,
+  sanitizeLanguage,
+} from "./languages.ts";
 
 /** At most this many entries of an `Accept-Language` header are considered (a long header is noise). */
 const maxAcceptedEntries = 20;

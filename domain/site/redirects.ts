@@ -1,10 +1,21 @@
-import { languageFromAcceptLanguage, sanitizeLanguage } from "../i18n/language.ts";
-import { defaultLanguage, isLanguage, languages, matchPage, pathFor, type Language } from "./pages.ts";
+import { languageChoiceParam, languageFromAcceptLanguage, sanitizeLanguage } from "../i18n/language.ts";
+import {
+  defaultLanguage,
+  equivalentPath,
+  isLanguage,
+  languageOfPath,
+  languages,
+  matchPage,
+  pathFor,
+  type Language,
+} from "./pages.ts";
 
 export interface RedirectInput {
   readonly pathname: string;
   /** The query string including its `?`, or empty. Kept on every redirect (UTM parameters). */
   readonly search?: string;
+  /** The `lng` query parameter, unsanitised (read from `search` by resolveRedirect). */
+  readonly query?: string | null | undefined;
   /** The stored preference (`preferredLanguage` cookie), unsanitised. */
   readonly preferred?: string | undefined;
   /** The `Accept-Language` header. */
@@ -14,6 +25,12 @@ export interface RedirectInput {
 export interface Redirect {
   readonly location: string;
   readonly status: 301 | 302;
+  /**
+   * The language the visitor chose, to be remembered (the `preferredLanguage`
+   * cookie): a page was asked for with `?lng=` naming its own language, which
+   * is what the language switcher's link carries (docs/decisions/016).
+   */
+  readonly remember?: Language;
 }
 
 /** Looks like a language code (`fr`, `pt-BR`), so a first segment that is one is an unsupported language. */
@@ -37,11 +54,43 @@ function withoutTrailingSlashes(pathname: string): string {
   return pathname.slice(0, end);
 }
 
-/** Language for `/`: stored preference, then the browser's languages, then Spanish. */
-export function rootLanguage(input: Pick<RedirectInput, "preferred" | "acceptLanguage">): Language {
+/**
+ * Language for `/`, in the order of SPEC.md section 4: the `lng` query parameter,
+ * the stored preference, the browser's languages, then Spanish. Each value is
+ * sanitised; one that is not a supported language tag is skipped.
+ */
+export function rootLanguage(input: Pick<RedirectInput, "query" | "preferred" | "acceptLanguage">): Language {
   return (
-    sanitizeLanguage(input.preferred) ?? languageFromAcceptLanguage(input.acceptLanguage) ?? defaultLanguage
+    sanitizeLanguage(input.query) ??
+    sanitizeLanguage(input.preferred) ??
+    languageFromAcceptLanguage(input.acceptLanguage) ??
+    defaultLanguage
   );
+}
+
+/**
+ * The language switcher's target: the equivalent page in `target`, keeping the
+ * query string (UTM parameters). `href` carries `lng=<target>`, the marker the
+ * server turns into the preference cookie on the way (a link that stores the
+ * choice without JavaScript); `clean` is the canonical URL the browser goes to
+ * once JavaScript has stored the choice itself.
+ */
+export function languageSwitch(pathname: string, search: string, target: Language) {
+  const page = equivalentPath(pathname, target);
+  const { search: rest } = withoutChoice(search);
+  const params = new URLSearchParams(rest);
+  params.set(languageChoiceParam, target);
+  return { href: `${page}?${params}`, clean: `${page}${rest}` };
+}
+
+/** The query string without the `lng` parameter (kept verbatim when it has none). */
+export function withoutChoice(search: string): { search: string; choice: string | null | undefined } {
+  const params = new URLSearchParams(search);
+  if (!params.has(languageChoiceParam)) return { search, choice: undefined };
+  const choice = params.get(languageChoiceParam);
+  params.delete(languageChoiceParam);
+  const rest = params.toString();
+  return { search: rest ? `?${rest}` : "", choice };
 }
 
 /** The canonical page of a path below the language segment, under any language. */
@@ -81,16 +130,20 @@ function resolvePath(pathname: string): { location: string; status: 301 } | "pag
  * section 2. Returns undefined for a page (200) or an unknown path (404).
  */
 export function resolveRedirect(input: RedirectInput): Redirect | undefined {
+  const { search: rest, choice } = withoutChoice(input.search ?? "");
   const search = input.search ?? "";
   let { pathname } = input;
-  if (pathname === "/") return { location: `/${rootLanguage(input)}${search}`, status: 302 };
+  if (pathname === "/")
+    return { location: `/${rootLanguage({ ...input, query: choice })}${rest}`, status: 302 };
 
   // One leading slash only: `//evil.example/` (or `/\evil.example`, which browsers read
   // the same way) must never become a protocol-relative Location.
   const collapsed = `/${pathname.slice(leadingSlashes(pathname))}`;
   const stripped = withoutTrailingSlashes(collapsed);
   if (stripped !== pathname) {
-    if (stripped === "/") return { location: `/${rootLanguage(input)}${search}`, status: 302 };
+    if (stripped === "/") {
+      return { location: `/${rootLanguage({ ...input, query: choice })}${rest}`, status: 302 };
+    }
     const next = resolvePath(stripped);
     const location = next && next !== "page" ? next.location : stripped;
     return { location: `${location}${search}`, status: 301 };
@@ -98,5 +151,12 @@ export function resolveRedirect(input: RedirectInput): Redirect | undefined {
   pathname = stripped;
   const next = resolvePath(pathname);
   if (next && next !== "page") return { location: `${next.location}${search}`, status: next.status };
+  // A page asked for with `?lng=`: the marker goes (canonical URLs stay clean), and a
+  // choice of the page's own language is remembered.
+  if (next === "page" && choice !== undefined) {
+    const lang = sanitizeLanguage(choice);
+    const remember = lang && lang === languageOfPath(pathname) ? { remember: lang } : {};
+    return { location: `${pathname}${rest}`, status: 302, ...remember };
+  }
   return undefined;
 }

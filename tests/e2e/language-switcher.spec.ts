@@ -8,7 +8,8 @@ test.describe("the language switcher goes to the equivalent page", () => {
       for (const screen of screenIds) {
         await page.goto(pathFor(screen, lang));
         const switcher = page.getByTestId("language-switcher").first();
-        await expect(switcher).toHaveAttribute("href", pathFor(screen, target));
+        // The link carries the choice (the server stores it without JavaScript: decision 016).
+        await expect(switcher).toHaveAttribute("href", `${pathFor(screen, target)}?lng=${target}`);
         await switcher.click();
         await expect(page).toHaveURL(new RegExp(`${pathFor(screen, target)}$`));
         await expect(page.locator("html")).toHaveAttribute("lang", target);

@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, NavLink, useLocation } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { cn } from "../../lib/cn.ts";
 import { settings } from "../../lib/settings.ts";
 import { useLang } from "../../lib/use-page.ts";
-import { LanguageSwitcher } from "./language-switcher.tsx";
+import { LanguageSwitcher, useLanguageChoiceFromUrl } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { headerNav } from "./nav-items.ts";
 
@@ -16,22 +16,38 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-ink/80",
   );
 
+/** The menu panel is a popover (light dismiss and Escape from the browser); a browser without popovers has no hidePopover. */
+function closeMenu(menu: HTMLElement | null) {
+  if (menu && typeof menu.hidePopover === "function" && menu.matches(":popover-open")) menu.hidePopover();
+}
+
+/**
+ * The site header. At phone widths the navigation is a popover panel opened by a
+ * `popovertarget` button: it opens and closes before hydration and without
+ * JavaScript (Escape and a tap outside close it, focus moves into it next), and
+ * the browser conveys its expanded state. Once hydrated, the button also carries
+ * `aria-expanded`, and a navigation (a tapped link, back, forward) closes it.
+ */
 export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
-  // The menu is open for the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useLanguageChoiceFromUrl();
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+    const menu = menuRef.current;
+    const button = buttonRef.current;
+    if (!menu || !button || typeof menu.hidePopover !== "function") return;
+    // Not rendered by React: an explicit "false" in the pre-rendered HTML would contradict a menu opened before hydration.
+    const sync = () => button.setAttribute("aria-expanded", String(menu.matches(":popover-open")));
+    sync();
+    menu.addEventListener("toggle", sync);
+    return () => menu.removeEventListener("toggle", sync);
+  }, []);
+  useEffect(() => closeMenu(menuRef.current), [pathname]);
 
   const links = headerNav.map((id) => (
     <li key={id}>
@@ -42,7 +58,7 @@ export function Header() {
   ));
 
   return (
-    <header className="sticky top-0 z-30 border-b border-ink/10 bg-white/95 backdrop-blur">
+    <header className="group/header sticky top-0 z-30 border-b border-ink/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={pathFor("home", lang)}
@@ -66,25 +82,41 @@ export function Header() {
             {t("cta.freeCall")}
           </Link>
           <button
+            ref={buttonRef}
             type="button"
+            popoverTarget={menuId}
             className="inline-flex size-11 items-center justify-center rounded-md text-ink ring-1 ring-ink/15 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
-            aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
             data-testid="menu-button"
-            onClick={() => setOpen(!open)}
           >
-            {open ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
+            {/* Icon and name follow the panel's state through CSS (`:popover-open`), JavaScript or not. */}
+            <Menu aria-hidden="true" className="size-5 group-has-[[popover]:popover-open]/header:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-has-[[popover]:popover-open]/header:block" />
+            <span className="sr-only group-has-[[popover]:popover-open]/header:hidden">
+              {t("nav.openMenu")}
+            </span>
+            <span className="sr-only hidden group-has-[[popover]:popover-open]/header:inline">
+              {t("nav.closeMenu")}
+            </span>
           </button>
         </div>
       </div>
 
-      <div id={menuId} hidden={!open} className="border-t border-ink/10 bg-white md:hidden">
-        <nav aria-label={t("nav.menu")} className="mx-auto max-w-6xl px-4 py-3">
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        data-testid="menu"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-ink/10 bg-white p-0 text-ink shadow-lg md:hidden"
+      >
+        <nav
+          aria-label={t("nav.menu")}
+          className="mx-auto max-w-6xl px-4 py-3"
+          onClick={(event) => {
+            // A tapped link closes the menu, even one to the page already shown.
+            if (event.target instanceof Element && event.target.closest("a")) closeMenu(menuRef.current);
+          }}
+        >
           <ul className="flex flex-col">{links}</ul>
           <div className="mt-3 border-t border-ink/10 pt-3">
             <Link

@@ -1,31 +1,31 @@
 import { useTranslation } from "../../i18n/i18n.ts";
-import { QuizProvider } from "../../features/quiz/quiz-provider.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
-import { QuizFab } from "./quiz-fab.tsx";
 import { RouteSpinner } from "./route-spinner.tsx";
 
-export function SiteShell({ children }: { children: React.ReactNode }) {
+/**
+ * Skip link, header, route spinner, main, footer. `floating` is what floats over
+ * every page (the quiz button, from features/quiz: root.tsx composes the two).
+ */
+export function SiteShell({ children, floating }: { children: React.ReactNode; floating?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <QuizProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
-        >
-          {t("skipToContent")}
-        </a>
-        <Header />
-        <RouteSpinner />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
-        <QuizFab />
-        <OrganizationJsonLd />
-      </div>
-    </QuizProvider>
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
+      >
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <RouteSpinner />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      {floating}
+      <OrganizationJsonLd />
+    </div>
   );
 }

@@ -13,6 +13,16 @@ export type ContactActionData =
   | { status: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
   | { status: "error"; values: ContactValues };
 
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** The visitor's values, as typed: given back with every answer that is not a success. */
+export function contactValues(form: FormData): ContactValues {
+  return Object.fromEntries(contactFields.map((f) => [f, textOf(form, f)])) as ContactValues;
+}
+
 /**
  * The contact page's route action: validate with the shared schema, drop
  * honeypot posts silently, hand the message to the server's contact service.
@@ -30,12 +40,10 @@ export async function contactAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
+  // An empty, malformed or non-form body is read as an empty form: the page answers 400 with each field's error.
   const form = await request.formData().catch(() => new FormData());
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = Object.fromEntries(contactFields.map((f) => [f, text(f)])) as ContactValues;
+  const text = (name: string) => textOf(form, name);
+  const values = contactValues(form);
 
   const parsed = ContactSchema.safeParse(values);
   if (!parsed.success) {

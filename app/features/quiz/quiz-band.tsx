@@ -1,4 +1,4 @@
-import { QuizCta } from "../site/quiz-cta.tsx";
+import { QuizCta } from "./quiz-cta.tsx";
 
 /** A band inviting the visitor to take the growth quiz; `source` names the place. */
 export function QuizBand({

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
-import { useQuizModal } from "../../features/quiz/quiz-provider.tsx";
+import { buttonClass, type ButtonVariant } from "../../components/ui/button.ts";
 import { track } from "../../lib/analytics.ts";
+import { isPlainClick } from "../../lib/plain-click.ts";
 import { useLang } from "../../lib/use-page.ts";
-import { buttonClass, type ButtonVariant } from "../ui/button.ts";
+import { useQuizModal } from "./quiz-provider.tsx";
 
 /**
  * A call to action that starts the growth quiz. Without JavaScript it is a
@@ -28,8 +29,7 @@ export function QuizCta({
       className={buttonClass(variant)}
       onPointerEnter={preload}
       onClick={(event) => {
-        // A modified click (new tab, new window) keeps its usual meaning.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         track("quiz_cta_click", { page_location: window.location.href });
         openQuiz(source);

@@ -1,9 +1,12 @@
 import { Compass } from "lucide-react";
 import { useId } from "react";
+import { Link, useLocation } from "react-router";
+import { pathFor } from "#domain/site/pages.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
-import { useLocation } from "react-router";
-import { useQuizModal } from "../../features/quiz/quiz-provider.tsx";
 import { track } from "../../lib/analytics.ts";
+import { isPlainClick } from "../../lib/plain-click.ts";
+import { useLang } from "../../lib/use-page.ts";
+import { useQuizModal } from "./quiz-provider.tsx";
 
 /** Paths where the floating button stays away: the quiz itself, and Solutions with its stages. */
 const hiddenOn = ["/soluciones", "/solutions", "/quiz-crecimiento", "/growth-quiz"];
@@ -12,9 +15,14 @@ export function isFabHidden(pathname: string): boolean {
   return hiddenOn.some((part) => pathname.includes(part));
 }
 
-/** The floating "Growth Quiz" button, with a tooltip promising a 2-minute quiz. */
+/**
+ * The floating "Growth Quiz" button, with a tooltip promising a 2-minute quiz.
+ * A link to the full-page quiz of the page's language, so it works from the
+ * first paint and without JavaScript; once hydrated, a click opens the modal.
+ */
 export function QuizFab() {
   const { t } = useTranslation("quiz");
+  const lang = useLang();
   const { pathname } = useLocation();
   const { open, openQuiz, preload } = useQuizModal();
   const tooltipId = useId();
@@ -29,21 +37,23 @@ export function QuizFab() {
       >
         {t("fab.tooltip")}
       </span>
-      <button
-        type="button"
+      <Link
+        to={pathFor("quiz", lang)}
         data-testid="quiz-fab"
         aria-describedby={tooltipId}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
+        onClick={(event) => {
           track("quiz_fab_click", { page_path: pathname });
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
           openQuiz("fab");
         }}
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-ink shadow-lg ring-1 ring-ink/10 transition-colors hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
       >
         <Compass aria-hidden="true" className="size-5" />
         {t("fab.label")}
-      </button>
+      </Link>
     </div>
   );
 }

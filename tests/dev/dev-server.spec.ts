@@ -1,0 +1,101 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { resources } from "../../app/i18n/resources.ts";
+import { devDataDir } from "../../playwright.dev.config.ts";
+import { SqliteStorage } from "../../server/db/sqlite.ts";
+
+/**
+ * `npm run dev` is the production server with Vite in front of the source
+ * (server/dev.ts): the same redirects, headers, lead endpoint and contact form.
+ */
+
+async function stored() {
+  const storage = new SqliteStorage(path.join(devDataDir, "data.db"));
+  try {
+    return { leads: await storage.listLeads(), messages: await storage.listMessages() };
+  } finally {
+    await storage.close();
+  }
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test("a page: rendered from source with the production headers, hydrated, hot updates connected", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  const logs: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+    else logs.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto("/en/about");
+  expect(response?.status()).toBe(200);
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["cache-control"]).toBe("no-cache");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.en.pages.about.h1);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Vite's client reached its hot-update socket through the same server and its CSP.
+  await expect.poll(() => logs.some((text) => text.includes("[vite] connected"))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("redirects: unprefixed paths, trailing slashes and / with lng, as in production", async ({
+  request,
+}) => {
+  const location = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(url, { maxRedirects: 0, headers });
+    return [response.status(), response.headers()["location"]];
+  };
+  expect(await location("/servicios")).toEqual([301, "/es/servicios"]);
+  expect(await location("/en/services/")).toEqual([301, "/en/services"]);
+  expect(await location("/?lng=en", { cookie: "preferredLanguage=es" })).toEqual([302, "/en"]);
+  expect(await location("/", { "accept-language": "en-US" })).toEqual([302, "/en"]);
+  const marked = await request.get("/en/about?lng=en", { maxRedirects: 0 });
+  expect(marked.headers()["set-cookie"]).toContain("preferredLanguage=en");
+  expect((await request.get("/en/nowhere")).status()).toBe(404);
+});
+
+test("the lead endpoint answers 200 and stores the lead", async ({ request }) => {
+  const email = `dev-lead-${unique()}@example.com`;
+  const response = await request.post("/functions/v1/send-contact-email", {
+    data: {
+      nombre: "Dev Lead",
+      email,
+      empresa: "Acme",
+      mensaje: "From the development server",
+      quizData: {
+        revenue: "5m-20m",
+        teamSize: "51-100",
+        challenge: "scale",
+        markets: "national",
+        calculatedStage: "Scaling",
+        recommendedServices: ["Growth Transformation"],
+        score: 12,
+      },
+      requestCall: false,
+      attribution: { language: "en", quizSource: "fab", pagePath: "/en/about" },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await response.json()).toMatchObject({ ok: true });
+  const lead = (await stored()).leads.find((l) => l.email === email);
+  expect(lead).toMatchObject({ name: "Dev Lead", stage: "scaling", language: "en" });
+});
+
+test("the contact form sends and the message is stored", async ({ page }) => {
+  const f = resources.es.forms;
+  await page.goto("/es/contacto");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const email = `dev-contact-${unique()}@example.com`;
+  await page.getByLabel(f.fields.name, { exact: true }).fill("Dev Contacto");
+  await page.getByLabel(f.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(f.fields.message, { exact: true }).fill("Desde el servidor de desarrollo.");
+  await page.getByRole("button", { name: f.contact.submit }).click();
+  await expect(page.getByRole("status")).toHaveText(f.contact.success);
+  expect((await stored()).messages.filter((m) => m.email === email)).toHaveLength(1);
+});
