@@ -112,5 +112,4 @@ export default tseslint.config(
       ],
     },
   },
-  },
 );
