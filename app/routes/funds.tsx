@@ -34,8 +34,14 @@ import { Faq } from "../components/page/faq.tsx";
 import { CtaAnchor, CtaLink, type ButtonVariant } from "../components/page/page-view.tsx";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
-import { usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy } from "../i18n/i18n.ts";
 import { useLang } from "../lib/use-page.ts";
+import type { Route } from "./+types/funds";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const;
 const trustIcons = { handsOn: BadgeCheck, capacity: Users, measurable: Gauge, local: MapPin } as const;
