@@ -30,8 +30,6 @@ export default defineConfig({
   build: {
     // Inline scripts are allowed only by hash (see server/csp.ts); keep assets as files.
     assetsInlineLimit: 0,
-    // Read by react-router.config.ts to preload each page's translation chunks, then removed.
-    manifest: true,
     rolldownOptions: {
       output: {
         // Every page needs React and React Router: cacheable chunks instead of

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,7 +15,7 @@ import { QuizFab } from "./features/quiz/quiz-fab.tsx";
 import { QuizProvider } from "./features/quiz/quiz-provider.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
-import { translatorFor } from "./i18n/i18n.ts";
+import { loadSiteCopy, translatorFor } from "./i18n/i18n.ts";
 import { gtagInitScript, track } from "./lib/analytics.ts";
 import { captureLanding } from "./lib/attribution.ts";
 import { pageMeta } from "./lib/seo.ts";
@@ -24,9 +25,18 @@ import { languageInfo } from "#domain/i18n/languages.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import appCss from "./app.css?url";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+/** The site-wide translations of the page's language (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadSiteCopy(url);
+}
+
+/** They change only with the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const lang = languageOfPath(location.pathname) ?? defaultLanguage;
-  return pageMeta(location.pathname, lang, translatorFor(lang, "common"));
+  return pageMeta(location.pathname, lang, translatorFor(loaderData?.site, "common"));
 };
 
 export const links: Route.LinksFunction = () => [

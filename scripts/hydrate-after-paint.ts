@@ -12,25 +12,26 @@
  * 1. paints (the bootstrap waits until its first contentful paint is on screen;
  *    a hidden tab paints nothing, so it goes on at once there);
  * 2. then asks for every module at once (the same modulepreload links, added to
- *    the head), plus `extraPreloads` (the translations of the page's language);
+ *    the head);
  * 3. evaluates the shared chunks one per task, yielding between them, so that no
  *    single task runs React DOM, React Router and the site shell back to back on
  *    a slow phone's main thread;
  * 4. goes on exactly as React Router's bootstrap did (manifest, route modules,
  *    client entry).
+ *
+ * What React Router writes is checked where it is used: the build throws, naming
+ * what changed, when a page does not have the shape this expects, and
+ * tests/e2e/first-load.spec.ts runs the same rewrite on a page React Router renders
+ * at request time (its output as it is, never a copy) and checks the pre-rendered
+ * pages in the browser.
  */
 
 const bootstrapOpen = '<script type="module" async="">';
 const staticImport = /^import \* as (\w+) from ("[^"]+");$/gm;
 const preloadLink = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
 
-/** The chunk files every page shares, in the order they are evaluated (a dependency comes first). */
-export interface HydrationPlan {
-  /** Shared chunks (file names under /assets/), evaluated one per task, in this order. */
-  readonly stages: readonly string[];
-  /** Modules to preload besides those React Router lists (the page language's translations). */
-  readonly extraPreloads: readonly string[];
-}
+/** The shared chunks every page loads (vite.config.ts), in the order they are evaluated (a dependency comes first). */
+export const stageChunks = ["framework-react", "framework-router", "shell"] as const;
 
 /**
  * Waits until the first contentful paint has been presented (its paint-timing entry
@@ -50,7 +51,7 @@ const afterFirstPaint = `await new Promise((go) => {
   }).observe({ type: "paint", buffered: true });
 });`;
 
-export function hydrateAfterFirstPaint(html: string, plan: HydrationPlan): string {
+export function hydrateAfterFirstPaint(html: string, stageNames: readonly string[] = stageChunks): string {
   const start = html.indexOf(bootstrapOpen);
   const end = html.indexOf("</script>", start);
   if (start < 0 || end < 0) throw new Error("React Router's bootstrap script was not found");
@@ -63,11 +64,13 @@ export function hydrateAfterFirstPaint(html: string, plan: HydrationPlan): strin
   const head = html.slice(0, start);
   const listed = [...head.matchAll(preloadLink)].map((m) => m[1]!);
   if (listed.length === 0) throw new Error("the page has no modulepreload links");
-  const preloads = [...new Set([...listed, ...plan.extraPreloads.map((file) => `/assets/${file}`)])];
-  const stages = plan.stages.map((file) => `/assets/${file}`);
-  for (const stage of stages) {
-    if (!preloads.includes(stage)) throw new Error(`${stage} is not a module of this page`);
-  }
+  const preloads = [...new Set(listed)];
+  const stages = stageNames.map((name) => {
+    const stage = preloads.find((href) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(href));
+    if (!stage)
+      throw new Error(`the ${name} chunk is not a module of this page (vite.config.ts codeSplitting)`);
+    return stage;
+  });
 
   const names = imports.map((m) => m[1]).join(", ");
   const routeModules = imports.map((m) => `import(${m[2]})`).join(", ");

@@ -1,9 +1,4 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages } from "#domain/site/pages.ts";
-import { pageCopyFile, type PageKey } from "./page-files.ts";
-import { resources } from "./resources.ts";
 import { interpolate, lookup, translator } from "./translate.ts";
 
 const tree = {
@@ -61,21 +56,4 @@ describe("translator", () => {
     const loose = t as unknown as (key: string) => unknown;
     expect(loose("footer.nope")).toBe("footer.nope");
   });
-});
-
-describe("pageCopyFile", () => {
-  it.each(Object.keys(resources.es.pages) as PageKey[])(
-    "%s: a file of both languages exporting it",
-    async (key) => {
-      for (const lang of languages) {
-        const file = path.join(import.meta.dirname, "locales", lang, "pages", `${pageCopyFile(key)}.ts`);
-        expect(existsSync(file), file).toBe(true);
-        const { serviceDetails, ...copies } = (await import(file)) as Record<string, unknown> & {
-          serviceDetails?: Record<string, unknown>;
-        };
-        // The browser merges a file's exports this way (i18n.ts, loadPageCopy): the same object the server has.
-        expect({ ...copies, ...serviceDetails }[key]).toEqual(resources[lang].pages[key]);
-      }
-    },
-  );
 });

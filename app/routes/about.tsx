@@ -9,7 +9,7 @@ import {
   Target,
   Waves,
 } from "lucide-react";
-import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
@@ -18,6 +18,12 @@ import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { partners, type PartnerKey } from "../content/partners.ts";
 import { useLang } from "../lib/use-page.ts";
+import type { Route } from "./+types/about";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 const principleIcons = { ownership: Handshake, evidence: Target, transfer: Briefcase } as const;
 const partnerIcons: Record<PartnerKey, typeof Scale> = {

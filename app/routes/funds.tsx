@@ -36,8 +36,14 @@ import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import type { ButtonVariant } from "../components/ui/button.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
-import { usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy } from "../i18n/i18n.ts";
 import { useLang } from "../lib/use-page.ts";
+import type { Route } from "./+types/funds";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const;
 const trustIcons = { handsOn: BadgeCheck, capacity: Users, measurable: Gauge, local: MapPin } as const;

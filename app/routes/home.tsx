@@ -10,7 +10,7 @@ import {
   Wrench,
   X,
 } from "lucide-react";
-import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
@@ -19,6 +19,12 @@ import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import { QuizBand } from "../features/quiz/quiz-band.tsx";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
+import type { Route } from "./+types/home";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 const benefitIcons = { execution: Wrench, experience: Award, results: TrendingUp, network: Network } as const;
 const audienceIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;

@@ -1,10 +1,16 @@
 import { Flag, LifeBuoy, Repeat, Zap } from "lucide-react";
-import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Card, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ourNameSources } from "../content/sources.ts";
+import type { Route } from "./+types/our-name";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from "react";
-import { useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, useTranslation } from "../i18n/i18n.ts";
 import { useNavigate } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { CtaLink, Hero, Sections } from "../components/page/page-view.tsx";
@@ -8,6 +8,12 @@ import { QuizFlow } from "../features/quiz/quiz-flow.tsx";
 import { initialQuizState, resetDelayMs } from "../features/quiz/quiz-state.ts";
 import { useQuiz } from "../features/quiz/use-quiz.ts";
 import { useLang } from "../lib/use-page.ts";
+import type { Route } from "./+types/quiz";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 /**
  * The toasts of the lead form (sonner, ~10 KB gzip): loaded once the quiz has started,

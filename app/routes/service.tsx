@@ -1,5 +1,5 @@
 import { Check, CircleCheck } from "lucide-react";
-import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { isServiceId, pathFor, serviceIds } from "#domain/site/pages.ts";
 import { CheckList, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
@@ -10,6 +10,12 @@ import { CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { absoluteUrl, organizationId } from "../lib/seo.ts";
 import { useLang, usePage } from "../lib/use-page.ts";
+import type { Route } from "./+types/service";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 /** One module renders the seven service detail pages; the URL says which. */
 export default function ServiceDetail() {

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor, serviceIds } from "#domain/site/pages.ts";
 import { IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
@@ -9,6 +9,12 @@ import { CtaLink } from "../components/page/page-view.tsx";
 import { serviceIcons } from "../components/page/service-icons.ts";
 import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { useLang } from "../lib/use-page.ts";
+import type { Route } from "./+types/services";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 export default function Services() {
   const { t } = useTranslation();

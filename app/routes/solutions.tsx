@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, CalendarClock, Globe, Rocket, Target } from "lucide-react";
-import { usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor, type ServiceId } from "#domain/site/pages.ts";
 import { stages } from "#domain/quiz/stages.ts";
@@ -12,6 +12,12 @@ import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
 import { interpolate } from "../i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
+import type { Route } from "./+types/solutions";
+
+/** The page's copy, through the router (app/i18n/i18n.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPageCopy(url);
+}
 
 const segmentIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;
 

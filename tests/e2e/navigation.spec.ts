@@ -24,6 +24,43 @@ test("a spinner shows while a lazily loaded page is loading", async ({ page }) =
   await expect(spinner).toBeHidden();
 });
 
+test("a page's copy comes through the router: the spinner shows while it loads", async ({ page }) => {
+  await page.goto("/en");
+  // Hold back the About page's data (its copy, from its route loader) until the spinner has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/en\/about\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: common("en").screenName.about })
+    .click();
+  const spinner = page.getByTestId("route-spinner");
+  await expect(spinner).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  release();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("about", "en"));
+  await expect(spinner).toBeHidden();
+});
+
+test("intent prefetch fetches the next page's copy before the click", async ({ page }) => {
+  await page.goto("/es");
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".data")) dataRequests.push(pathname);
+  });
+  const link = page.getByRole("banner").getByRole("link", { name: common("es").screenName.services });
+  await link.hover();
+  await expect.poll(() => dataRequests).toContain(`${pathFor("services", "es")}.data`);
+  // The prefetched response serves the navigation, with the page's copy in it.
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("services", "es"));
+});
+
 test("every route change scrolls to the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/en");
@@ -80,22 +117,4 @@ test("the skip link moves to the main content", async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
-});
-
-test("a client navigation renders the next page once its copy has downloaded", async ({ page }) => {
-  await page.goto("/es");
-  // From here on every script goes through the test, a little later than the browser would
-  // get it: the next page's copy arrives while React renders it, and React replays that
-  // render (this caught React error 467: hooks called differently in the replay).
-  await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await route.continue();
-  });
-  await page
-    .getByRole("navigation", { name: common("es").nav.label })
-    .first()
-    .getByRole("link", { name: common("es").screenName.about })
-    .click();
-  await expect(page).toHaveURL(/\/es\/nosotros$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("about", "es"));
 });
