@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, PostgresDriver } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
@@ -22,6 +22,17 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely rethrows the original. */
+class QuietRollbackDriver extends PostgresDriver {
+  override async rollbackTransaction(connection: Parameters<PostgresDriver["rollbackTransaction"]>[0]) {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch {
+      // The transaction's own error is what the caller sees and the log shows.
+    }
+  }
+}
+
 /**
  * PostgreSQL (DATABASE_URL): a pg pool under Kysely. Each write unit is one
  * transaction; the idempotency key is UNIQUE and `ON CONFLICT DO NOTHING`
@@ -40,12 +51,16 @@ export class PostgresStorage extends KyselyStorage {
       types,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    // An idle client that loses its connection must not crash the process.
+    // A client that loses its connection (idle, or between two queries) must not crash the
+    // process: the query in flight, or the next one, fails with the cause.
     pool.on("error", () => {});
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
-    });
+    pool.on("connect", (client) => client.on("error", () => {}));
+    const dialect = new (class extends PostgresDialect {
+      override createDriver() {
+        return new QuietRollbackDriver({ pool });
+      }
+    })({ pool });
+    const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
     const ctx = { dialect: "postgres" } as const;
     const runUnit: RunUnit = (name, input) =>
       db

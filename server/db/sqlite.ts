@@ -134,7 +134,11 @@ class WorkerDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw("rollback"));
+    try {
+      await connection.executeQuery(CompiledQuery.raw("rollback"));
+    } catch {
+      // Already ended by SQLite (disk full): the error that caused it is the one rethrown.
+    }
   }
 
   async destroy() {}

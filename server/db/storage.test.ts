@@ -265,6 +265,18 @@ for (const backend of testBackends) {
       expect(Number(count.n)).toBe(1);
     });
 
+    if (backend.name === "postgres") {
+      it("a connection lost in a transaction: the error is its own, not the failed ROLLBACK's", async () => {
+        await expect(
+          storage.db.transaction().execute(async (trx) => {
+            await sql`select pg_terminate_backend(pg_backend_pid())`.execute(trx);
+          }),
+        ).rejects.toThrow(/terminating connection/);
+        // The pool goes on with a new connection.
+        expect(await storage.listLeads()).toEqual([]);
+      });
+    }
+
     if (backend.name === "sqlite") {
       it("disk full: each failed write reports SQLite's own error, never a rollback error", async () => {
         const pages = await sql<{ pageCount: number }>`PRAGMA page_count`.execute(storage.db);
