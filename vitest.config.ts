@@ -11,5 +11,8 @@ export default defineConfig({
     // Files that need a DOM opt in with `// @vitest-environment happy-dom`.
     environment: "node",
     setupFiles: ["./tests/setup/vitest.setup.ts"],
+    // Generous: the machines have two cores and integration tests start servers and databases;
+    // nothing here measures speed by the test's own clock.
+    testTimeout: 30_000,
   },
 });

@@ -54,7 +54,11 @@ export class PostgresStorage extends KyselyStorage {
     // A client that loses its connection (idle, or between two queries) must not crash the
     // process: the query in flight, or the next one, fails with the cause.
     pool.on("error", () => {});
-    pool.on("connect", (client) => client.on("error", () => {}));
+    const quiet = (client: pg.PoolClient) => {
+      if (client.listenerCount("error") === 0) client.on("error", () => {});
+    };
+    pool.on("connect", quiet);
+    pool.on("acquire", quiet);
     const dialect = new (class extends PostgresDialect {
       override createDriver() {
         return new QuietRollbackDriver({ pool });

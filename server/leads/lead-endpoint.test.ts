@@ -170,7 +170,8 @@ for (const backend of testBackends) {
     });
 
     it("the acknowledgement carries nothing the visitor typed, and goes once an hour per address", async () => {
-      const spam = "WIN $1000 -> http://evil.example/claim\n\nCall +1-900-555";
+      // Line breaks in a name are refused (docs/decisions/012); a URL and a phone number pass.
+      const spam = "WIN $1000 -> http://evil.example/claim Call +1-900-555";
       expect(
         (await post(validPayload({ nombre: spam.slice(0, 60), empresa: "http://evil.example" }))).status,
       ).toBe(200);
@@ -340,7 +341,7 @@ for (const backend of testBackends) {
       expect(smtp.received).toHaveLength(2);
     });
 
-    it("50 concurrent submissions are all stored exactly once", async () => {
+    it("50 concurrent submissions are all stored exactly once", { timeout: 60_000 }, async () => {
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           post(validPayload({ email: `lead${i}@example.com` }), { "Idempotency-Key": `bulk-${i}` }),
