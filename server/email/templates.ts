@@ -1,5 +1,6 @@
-import { Body, Head, Heading, Html, Link, Text, render, toPlainText } from "@react-email/components";
+import { Body, Head, Heading, Html, Link, Text, toPlainText } from "@react-email/components";
 import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { email as emailEs } from "../../app/i18n/locales/es/email.ts";
 import { email as emailEn } from "../../app/i18n/locales/en/email.ts";
 import { quiz as quizEs } from "../../app/i18n/locales/es/quiz.ts";
@@ -82,12 +83,19 @@ const textOptions = (compact: boolean) => ({
   ],
 });
 
+/** The doctype react-email's `render` writes. */
+const doctype =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 async function toMail(
   element: ReactNode,
   mail: Omit<OutgoingMail, "html" | "text">,
   { compact = false } = {},
 ) {
-  const html = await render(element);
+  // react-email's own `render` streams and waits for Suspense (none here): the synchronous
+  // renderer gives the same markup several times faster, which matters when a burst of
+  // submissions each composes two e-mails before its transaction.
+  const html = `${doctype}${renderToStaticMarkup(element)}`;
   const text = `${toPlainText(html, textOptions(compact)).trim()}\n`;
   return { ...mail, subject: singleLine(mail.subject), html, text } satisfies OutgoingMail;
 }

@@ -354,7 +354,8 @@ for (const backend of testBackends) {
       expect(new Set(leads.map((l) => l.id))).toEqual(new Set(ids));
       expect(new Set(leads.map((l) => l.email)).size).toBe(50);
       expect(await storage.listMails()).toHaveLength(100);
-    });
+      // A correctness test: 100 e-mails rendered on a loaded machine may take longer than the default 5 s.
+    }, 30_000);
 
     it("HTML and CRLF injection in every field arrive inert", async () => {
       const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"\r\nBcc: victim@evil.example\r\n';
