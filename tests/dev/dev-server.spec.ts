@@ -1,22 +1,14 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import { devDataDir } from "../../playwright.dev.config.ts";
-import { SqliteStorage } from "../../server/db/sqlite.ts";
+import { storedIn } from "../setup/stored.ts";
 
 /**
  * `npm run dev` is the production server with Vite in front of the source
  * (server/dev.ts): the same redirects, headers, lead endpoint and contact form.
  */
 
-async function stored() {
-  const storage = new SqliteStorage(path.join(devDataDir, "data.db"));
-  try {
-    return { leads: await storage.listLeads(), messages: await storage.listMessages() };
-  } finally {
-    await storage.close();
-  }
-}
+const stored = () => storedIn(devDataDir);
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -4,6 +4,8 @@ import { common, expect, expectedH1, test } from "./fixtures.ts";
 test.describe("the language switcher goes to the equivalent page", () => {
   for (const lang of ["es", "en"] as const) {
     test(`from every ${lang} screen`, async ({ page }) => {
+      // 17 pages and 17 client navigations in one test: room for a loaded machine.
+      test.slow();
       const target = languages.find((other) => other !== lang)!;
       for (const screen of screenIds) {
         await page.goto(pathFor(screen, lang));

@@ -1,7 +1,6 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config.ts";
-import { SqliteStorage } from "../../server/db/sqlite.ts";
+import { storedIn } from "../setup/stored.ts";
 import { resources } from "../../app/i18n/resources.ts";
 import { expect, test as base } from "./fixtures.ts";
 
@@ -25,15 +24,8 @@ const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-/** The e2e server's own database (SQLite, WAL: readable while the server writes). */
-async function stored() {
-  const storage = new SqliteStorage(path.join(e2eDataDir, "data.db"));
-  try {
-    return { leads: await storage.listLeads(), messages: await storage.listMessages() };
-  } finally {
-    await storage.close();
-  }
-}
+/** The e2e server's own database. */
+const stored = () => storedIn(e2eDataDir);
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,9 +1,8 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config.ts";
 import { resources } from "../../app/i18n/resources.ts";
 import { pathFor, type Language } from "../../domain/site/pages.ts";
-import { SqliteStorage } from "../../server/db/sqlite.ts";
+import { storedIn } from "../setup/stored.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 /**
@@ -15,12 +14,7 @@ const forms = (lang: Language) => resources[lang].forms;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function storedMessages(email: string) {
-  const storage = new SqliteStorage(path.join(e2eDataDir, "data.db"));
-  try {
-    return (await storage.listMessages()).filter((m) => m.email === email);
-  } finally {
-    await storage.close();
-  }
+  return (await storedIn(e2eDataDir)).messages.filter((m) => m.email === email);
 }
 
 async function fillContact(page: Page, lang: Language, values: Record<"name" | "email" | "message", string>) {
