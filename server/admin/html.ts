@@ -58,9 +58,11 @@ button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border-radiu
 .badge{display:inline-block;font-size:.875rem;padding:0 .5rem;border-radius:999px;background:#e5e7eb;color:#111827;margin:0 .25rem .25rem 0}
 .badge.late{background:#b91c1c;color:#fff}.badge.failed{background:#fde2e2;color:#7f1d1d}.badge.sent{background:#dcfce7;color:#14532d}
 .muted{color:#4b5563}
-dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+.text{white-space:pre-wrap}
+@media (max-width:40rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.5rem}}
 .panel{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}
-.history{list-style:none;padding:0;margin:0}.history li{border-top:1px solid #e5e7eb;padding:.5rem 0;white-space:pre-wrap;overflow-wrap:anywhere}
+.history{list-style:none;padding:0;margin:0}.history li{border-top:1px solid #e5e7eb;padding:.5rem 0;overflow-wrap:anywhere}
 .pager{display:flex;gap:1rem}
 `;
 
@@ -92,6 +94,7 @@ export function layout({ copy, title, path, member }: LayoutOptions, body: Html)
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex, nofollow" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <title>${title} · ${copy.title}</title>
       ${styleTag}
     </head>

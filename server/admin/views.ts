@@ -310,7 +310,7 @@ export function leadPage(
         <dt>${t.services}</dt>
         <dd>${(stage?.services ?? []).map((id) => serviceNames[copy.lang][id]).join(", ")}</dd>
         <dt>${t.message}</dt>
-        <dd>${payload.mensaje || t.noMessage}</dd>
+        <dd><span class="text">${payload.mensaje || t.noMessage}</span></dd>
       </dl>
     </section>`;
   }
@@ -362,7 +362,7 @@ export function leadPage(
         ${
           item.kind === "message"
             ? html`<dt>${t.message}</dt>
-                <dd>${item.message}</dd>`
+                <dd><span class="text">${item.message}</span></dd>`
             : ""
         }
       </dl>
@@ -425,7 +425,7 @@ export function leadPage(
                 (e) =>
                   html`<li>
                     <time datetime="${new Date(e.at).toISOString()}">${date.format(e.at)}</time> ·
-                    ${e.actor}<br />${eventText(copy, e)}
+                    ${e.actor}<br /><span class="text">${eventText(copy, e)}</span>
                   </li>`,
               )}
             </ol>`
