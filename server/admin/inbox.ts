@@ -73,6 +73,29 @@ function parseUtm(json: string): Record<string, string> {
 /** `%`, `_` and `\` match themselves in a LIKE pattern with ESCAPE '\'. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Filters on the columns leads and messages share (name, e-mail, company, language, time). */
+function sharedConditions(filters: InboxFilters, now: number) {
+  const conditions = [];
+  if (filters.period) {
+    conditions.push(sql<boolean>`${sql.ref("createdAt")} >= ${now - filters.period * 24 * 60 * 60 * 1000}`);
+  }
+  if (filters.language) conditions.push(sql<boolean>`${sql.ref("language")} = ${filters.language}`);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const like = (column: string) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    conditions.push(sql<boolean>`(${like("name")} or ${like("email")} or ${like("company")})`);
+  }
+  return conditions;
+}
+
+/** Filters only a quiz lead has (a message never matches them). */
+function leadConditions(filters: InboxFilters) {
+  const conditions = [];
+  if (filters.stage) conditions.push(sql<boolean>`${sql.ref("stage")} = ${filters.stage}`);
+  if (filters.call) conditions.push(sql<boolean>`${sql.ref("requestCall")} = ${filters.call === "yes"}`);
+  return conditions;
+}
+
 const leadColumns = [
   "id",
   "createdAt",
@@ -112,42 +135,20 @@ export async function listInbox(
   const messagesToo = !filters.stage && filters.call !== "yes";
   let leads = db.selectFrom("leads").select(leadColumns);
   let messages = db.selectFrom("messages").select(messageColumns);
-  if (cursor) {
-    leads = leads.where((eb) =>
-      eb.or([
-        eb("createdAt", "<", cursor.createdAt),
-        eb.and([eb("createdAt", "=", cursor.createdAt), eb("id", "<", cursor.id)]),
-      ]),
-    );
-    messages = messages.where((eb) =>
-      eb.or([
-        eb("createdAt", "<", cursor.createdAt),
-        eb.and([eb("createdAt", "=", cursor.createdAt), eb("id", "<", cursor.id)]),
-      ]),
-    );
+  const shared = [
+    ...sharedConditions(filters, now),
+    ...(filters.status ? [sql<boolean>`${sql.ref("status")} = ${filters.status}`] : []),
+    ...(cursor
+      ? [
+          sql<boolean>`(${sql.ref("createdAt")} < ${cursor.createdAt} or (${sql.ref("createdAt")} = ${cursor.createdAt} and ${sql.ref("id")} < ${cursor.id}))`,
+        ]
+      : []),
+  ];
+  for (const condition of shared) {
+    leads = leads.where(condition);
+    messages = messages.where(condition);
   }
-  if (filters.period) {
-    const since = now - filters.period * 24 * 60 * 60 * 1000;
-    leads = leads.where("createdAt", ">=", since);
-    messages = messages.where("createdAt", ">=", since);
-  }
-  if (filters.status) {
-    leads = leads.where("status", "=", filters.status);
-    messages = messages.where("status", "=", filters.status);
-  }
-  if (filters.language) {
-    leads = leads.where("language", "=", filters.language);
-    messages = messages.where("language", "=", filters.language);
-  }
-  if (filters.stage) leads = leads.where("stage", "=", filters.stage);
-  if (filters.call) leads = leads.where("requestCall", "=", filters.call === "yes");
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const match = (column: "name" | "email" | "company") =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    leads = leads.where((eb) => eb.or([match("name"), match("email"), match("company")]));
-    messages = messages.where((eb) => eb.or([match("name"), match("email"), match("company")]));
-  }
+  for (const condition of leadConditions(filters)) leads = leads.where(condition);
   const [leadRows, messageRows] = await Promise.all([
     leads.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute(),
     messagesToo
@@ -200,16 +201,8 @@ export async function listOverdue(db: Db, filters: InboxFilters, now: number, li
     .select(leadColumns)
     .where("status", "in", filters.status ? [filters.status] : openStatuses)
     .where("createdAt", "<", now - promiseMs);
-  if (filters.language) q = q.where("language", "=", filters.language);
-  if (filters.stage) q = q.where("stage", "=", filters.stage);
-  if (filters.call) q = q.where("requestCall", "=", filters.call === "yes");
-  if (filters.period) q = q.where("createdAt", ">=", now - filters.period * 24 * 60 * 60 * 1000);
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const match = (column: "name" | "email" | "company") =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    q = q.where((eb) => eb.or([match("name"), match("email"), match("company")]));
-  }
+  for (const condition of [...sharedConditions(filters, now), ...leadConditions(filters)])
+    q = q.where(condition);
   const items = (await q.orderBy("createdAt").orderBy("id").limit(limit).execute()).map((row) =>
     leadItem(row),
   );

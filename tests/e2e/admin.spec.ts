@@ -78,6 +78,18 @@ test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads sta
     page.getByRole("button", { name: f.lead.submit }).click(),
   ]);
   expect(response.status()).toBe(200);
+  // A public page loads none of the inbox: no script, preload or request under /admin.
+  const loaded = await page.evaluate(() => [
+    ...performance.getEntriesByType("resource").map((e) => e.name),
+    ...[...document.querySelectorAll("script[src], link[href]")].map(
+      (e) => e.getAttribute("src") ?? e.getAttribute("href") ?? "",
+    ),
+  ]);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((url) => /\/admin|server\/admin/.test(url))).toEqual([]);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toContain("/admin");
 
   // A fixture lead that arrived 30 hours ago, still new: its strategy is overdue.
   const overdueName = `Overdue Fixture ${unique()}`;
