@@ -19,50 +19,48 @@ const flag = (fallback: "true" | "false") =>
     .default(fallback)
     .transform((value) => value === "true");
 
-const ServerEnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    /** Trust X-Forwarded-* from this many proxy hops (0 = none). HSTS is sent for HTTPS requests only. */
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    LOG_REQUESTS: flag("true"),
-    /** PostgreSQL connection string; without it, SQLite at DATA_DIR/data.db. */
-    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
-    /** Where the SQLite file and the .eml files (no SMTP_URL) go. */
-    DATA_DIR: z.string().min(1).default("var"),
-    /** smtp:// or smtps:// URL for nodemailer; without it, e-mails are written to DATA_DIR/mail as .eml files. */
-    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),
-    /** Team address(es) for lead and contact notifications, comma-separated; default: the site's contact e-mail. */
-    LEADS_TO: optional(z.string()),
-    /** Sender of every e-mail; default: the brand name at the site's contact e-mail. */
-    MAIL_FROM: optional(z.string()),
-    /** Submissions per minute per client address, each endpoint (lead, forms). */
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(10),
-    /** Origins allowed to post besides SITE_URL's and the request's own, comma-separated. */
-    ALLOWED_ORIGINS: z.string().default(""),
-    /** Send attempts before an e-mail is marked failed. */
-    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-    /** First retry delay; each further retry doubles it (capped at six hours). */
-    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
-    /** How often the worker looks for due e-mails (it is also woken after each commit). */
-    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
-    /** Run the outbox worker in this process. */
-    OUTBOX_WORKER: flag("true"),
-    /** The team inbox (/admin): who may sign in, comma-separated; empty = no inbox. */
-    TEAM_EMAILS: z.string().default(""),
-    /** Signs the inbox's sessions and tokens; at least 32 characters, required with TEAM_EMAILS. */
-    AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must have at least 32 characters")),
-  })
-  .refine((env) => !env.TEAM_EMAILS.trim() || env.AUTH_SECRET, {
-    message: "AUTH_SECRET is required when TEAM_EMAILS is set",
-    path: ["AUTH_SECRET"],
-  });
+const ServerEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** Trust X-Forwarded-* from this many proxy hops (0 = none). HSTS is sent for HTTPS requests only. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_REQUESTS: flag("true"),
+  /** PostgreSQL connection string; without it, SQLite at DATA_DIR/data.db. */
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
+  /** Where the SQLite file and the .eml files (no SMTP_URL) go. */
+  DATA_DIR: z.string().min(1).default("var"),
+  /** smtp:// or smtps:// URL for nodemailer; without it, e-mails are written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),
+  /** Team address(es) for lead and contact notifications, comma-separated; default: the site's contact e-mail. */
+  LEADS_TO: optional(z.string()),
+  /** Sender of every e-mail; default: the brand name at the site's contact e-mail. */
+  MAIL_FROM: optional(z.string()),
+  /** Submissions per minute per client address, each endpoint (lead, forms). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(10),
+  /** Origins allowed to post besides SITE_URL's and the request's own, comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(""),
+  /** Send attempts before an e-mail is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** First retry delay; each further retry doubles it (capped at six hours). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  /** How often the worker looks for due e-mails (it is also woken after each commit). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  /** Run the outbox worker in this process. */
+  OUTBOX_WORKER: flag("true"),
+  /** The team inbox (/admin): who may sign in, comma-separated; empty = no inbox. */
+  TEAM_EMAILS: z.string().default(""),
+  /** Signs the inbox's sessions and codes; at least 32 characters, required with TEAM_EMAILS. */
+  AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must have at least 32 characters")),
+});
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
 export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  return ServerEnvSchema.parse(env);
+  const parsed = ServerEnvSchema.parse(env);
+  if (parsed.TEAM_EMAILS.trim() && !parsed.AUTH_SECRET)
+    throw new Error("AUTH_SECRET is required when TEAM_EMAILS is set");
+  return parsed;
 }
 
 export function readSiteSettings(env: Record<string, string | undefined> = process.env) {

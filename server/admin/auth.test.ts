@@ -2,6 +2,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
+import { readServerEnv, teamEmails } from "../env.ts";
 import { createTeamAuth } from "./auth.ts";
 
 for (const backend of testBackends) {
@@ -47,3 +48,19 @@ for (const backend of testBackends) {
     });
   });
 }
+
+describe("TEAM_EMAILS and AUTH_SECRET", () => {
+  it("need each other, and every team entry must be an address", () => {
+    expect(() => readServerEnv({ TEAM_EMAILS: "ana@pontas.test" })).toThrow(/AUTH_SECRET/);
+    expect(() => readServerEnv({ TEAM_EMAILS: "ana@pontas.test", AUTH_SECRET: "short" })).toThrow(/32/);
+    const env = readServerEnv({
+      TEAM_EMAILS: " Ana@Pontas.test, ana@pontas.test ,bo@pontas.test",
+      AUTH_SECRET: "x".repeat(32),
+    });
+    expect(teamEmails(env)).toEqual(["ana@pontas.test", "bo@pontas.test"]);
+    expect(() =>
+      teamEmails(readServerEnv({ TEAM_EMAILS: "not-an-address", AUTH_SECRET: "x".repeat(32) })),
+    ).toThrow();
+    expect(teamEmails(readServerEnv({}))).toEqual([]);
+  });
+});
