@@ -37,6 +37,9 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       RATE_LIMIT_PER_MINUTE: "60",
+      // The team inbox (tests/e2e/admin.spec.ts).
+      TEAM_EMAILS: "equipo@pontas.test, bruno@pontas.test",
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -13,7 +13,8 @@ import { contactService } from "./contact/contact-service.ts";
 import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
-import { allowedOrigins, type ServerEnv } from "./env.ts";
+import { adminRouter } from "./admin/router.ts";
+import { allowedOrigins, teamEmails, type ServerEnv } from "./env.ts";
 import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
@@ -127,6 +128,23 @@ export async function createApp({
   );
 
   app.use(compression());
+
+  // The team inbox (docs/decisions/019): only with TEAM_EMAILS (env.ts requires AUTH_SECRET with it).
+  const team = teamEmails(env);
+  if (team.length > 0 && env.AUTH_SECRET) {
+    app.use(
+      "/admin",
+      adminRouter({
+        storage,
+        secret: env.AUTH_SECRET,
+        siteUrl: site.siteUrl,
+        team,
+        origins,
+        logger,
+        onCommitted,
+      }),
+    );
+  }
 
   if (pages) await servePages(app, pages, { env, origins, service, csp, logger });
 

@@ -66,6 +66,10 @@ const ServerEnvSchema = z.object({
   SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(20_000),
   /** Days the .eml files of sent e-mails stay in DATA_DIR/mail. */
   MAIL_RETENTION_DAYS: z.coerce.number().min(0).default(30),
+  /** The team inbox (/admin): who may sign in, comma-separated; empty = no inbox. */
+  TEAM_EMAILS: z.string().default(""),
+  /** Signs the inbox's sessions and codes; at least 32 characters, required with TEAM_EMAILS. */
+  AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must have at least 32 characters")),
 });
 
 const CheckedServerEnvSchema = ServerEnvSchema.refine(
@@ -85,6 +89,8 @@ export function readServerEnv(env: Record<string, string | undefined> = process.
   if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
     throw new Error("HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS");
   }
+  if (parsed.TEAM_EMAILS.trim() && !parsed.AUTH_SECRET)
+    throw new Error("AUTH_SECRET is required when TEAM_EMAILS is set");
   return parsed;
 }
 
@@ -126,4 +132,13 @@ export function allowedOrigins(env: ServerEnv, site: ReturnType<typeof readSiteS
     .filter(Boolean)
     .map((o) => new URL(o).origin);
   return [new URL(site.siteUrl).origin, ...extra];
+}
+
+/** TEAM_EMAILS as lower-case addresses (each must be an e-mail address). */
+export function teamEmails(env: ServerEnv): string[] {
+  const list = env.TEAM_EMAILS.split(",")
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
+  for (const address of list) AddressSchema.parse(address);
+  return [...new Set(list)];
 }

@@ -97,6 +97,106 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("schema_migrations").ifExists().execute();
     },
   },
+  // The team inbox's sign-in (better-auth's core schema: user, session, account,
+  // verification, under our table names; server/admin/auth.ts maps them, and
+  // server/admin/auth.test.ts checks them against better-auth's own schema).
+  "010_team_auth": {
+    async up(db: Db) {
+      await db.schema
+        .createTable("team_users")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("email_verified", "boolean", (c) => c.notNull())
+        .addColumn("image", "text")
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("team_sessions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("expires_at", "timestamptz", (c) => c.notNull())
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+        .addColumn("ip_address", "text")
+        .addColumn("user_agent", "text")
+        .addColumn("user_id", "text", (c) => c.notNull().references("team_users.id").onDelete("cascade"))
+        .execute();
+      await db.schema.createIndex("team_sessions_user").on("team_sessions").column("user_id").execute();
+      await db.schema
+        .createTable("team_accounts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("provider_id", "text", (c) => c.notNull())
+        .addColumn("user_id", "text", (c) => c.notNull().references("team_users.id").onDelete("cascade"))
+        .addColumn("access_token", "text")
+        .addColumn("refresh_token", "text")
+        .addColumn("id_token", "text")
+        .addColumn("access_token_expires_at", "timestamptz")
+        .addColumn("refresh_token_expires_at", "timestamptz")
+        .addColumn("scope", "text")
+        .addColumn("password", "text")
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("team_accounts_user").on("team_accounts").column("user_id").execute();
+      await db.schema
+        .createTable("team_verifications")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("identifier", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("expires_at", "timestamptz", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("team_verifications_identifier")
+        .on("team_verifications")
+        .column("identifier")
+        .execute();
+    },
+  },
+  // The team inbox: a workflow on each lead and message, and its history.
+  "011_inbox": {
+    async up(db: Db) {
+      for (const table of ["leads", "messages"]) {
+        await db.schema
+          .alterTable(table)
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+          .execute();
+        await db.schema.alterTable(table).addColumn("owner", "text").execute();
+        await db.schema.alterTable(table).addColumn("lost_reason", "text").execute();
+      }
+      // The inbox's pages, newest first (keyset: created_at, id), and its overdue quiz leads.
+      await db.schema.createIndex("leads_created_id").on("leads").columns(["created_at", "id"]).execute();
+      await db.schema
+        .createIndex("messages_created_id")
+        .on("messages")
+        .columns(["created_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("leads_status_created")
+        .on("leads")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("messages_status_created")
+        .on("messages")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("lead_events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("ref_id", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("actor", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("detail", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_events_ref").on("lead_events").columns(["ref_id", "at"]).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ export interface Database {
   leads: LeadsTable;
   messages: MessagesTable;
   outbox: OutboxTable;
+  leadEvents: LeadEventsTable;
 }
 
 type Flag = ColumnType<boolean | number, boolean, boolean>;
@@ -37,6 +38,10 @@ export interface LeadsTable extends SubmissionColumns {
   utm: string;
   userAgent: string;
   payload: string;
+  /** The team inbox's workflow (migration 011). */
+  status: Generated<InboxStatus>;
+  owner: string | null;
+  lostReason: string | null;
 }
 
 export interface MessagesTable extends SubmissionColumns {
@@ -44,9 +49,12 @@ export interface MessagesTable extends SubmissionColumns {
   language: string;
   pagePath: string;
   userAgent: string;
+  status: Generated<InboxStatus>;
+  owner: string | null;
+  lostReason: string | null;
 }
 
-export type MailKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack";
+export type MailKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface OutboxTable {
@@ -67,4 +75,20 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
+}
+
+/** The team inbox's workflow of a lead or message (migration 011). */
+export type InboxStatus = "new" | "contacted" | "strategy_sent" | "won" | "lost";
+
+/** One change of a lead or message in the team inbox, with who and when (migration 011). */
+export interface LeadEventsTable {
+  id: string;
+  /** The lead's or message's id. */
+  refId: string;
+  at: number;
+  /** The team member's e-mail address. */
+  actor: string;
+  type: "status" | "owner" | "note" | "retry";
+  /** JSON: { from, to, reason } for status/owner, { text } for a note, { mailId } for a retry. */
+  detail: string;
 }

@@ -183,6 +183,16 @@ const deleteByEmail: Unit<{ email: string }, { leads: number; messages: number; 
       ]),
     )
     .executeTakeFirst();
+  // The inbox's history of those leads and messages (notes may hold personal data).
+  await db
+    .deleteFrom("leadEvents")
+    .where((eb) =>
+      eb.or([
+        eb("refId", "in", eb.selectFrom("leads").select("id").where(isPerson("email"))),
+        eb("refId", "in", eb.selectFrom("messages").select("id").where(isPerson("email"))),
+      ]),
+    )
+    .execute();
   const leads = await db.deleteFrom("leads").where(isPerson("email")).executeTakeFirst();
   const messages = await db.deleteFrom("messages").where(isPerson("email")).executeTakeFirst();
   return {

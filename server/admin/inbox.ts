@@ -1,0 +1,323 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database, InboxStatus, LeadEventsTable, MailKind, MailStatus } from "../db/schema.ts";
+
+/**
+ * The team inbox's reads and writes, on the storage's Kysely instance. Leads
+ * and contact messages are listed newest first with keyset paging: each table
+ * is read through its created_at index up to one page past the cursor, and the
+ * two pages are merged, so a page costs the same with 100,000 rows as with 10.
+ */
+
+export const statuses = [
+  "new",
+  "contacted",
+  "strategy_sent",
+  "won",
+  "lost",
+] as const satisfies readonly InboxStatus[];
+/** Statuses before the strategy went out: a quiz lead in one of them is due 24 h after it arrived. */
+export const openStatuses: readonly InboxStatus[] = ["new", "contacted"];
+export const promiseMs = 24 * 60 * 60 * 1000;
+export const pageSize = 50;
+
+export interface InboxFilters {
+  readonly q?: string;
+  readonly status?: InboxStatus;
+  readonly stage?: string;
+  readonly call?: "yes" | "no";
+  readonly language?: "es" | "en";
+  /** Days back from now. */
+  readonly period?: number;
+}
+
+export interface Cursor {
+  readonly createdAt: number;
+  readonly id: string;
+}
+
+export interface InboxItem {
+  readonly kind: "lead" | "message";
+  readonly id: string;
+  readonly createdAt: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly language: string;
+  readonly score: number | null;
+  readonly stage: string | null;
+  readonly requestCall: boolean;
+  readonly quizSource: string;
+  readonly pagePath: string;
+  readonly referrer: string;
+  readonly utm: Record<string, string>;
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  mails: { kind: MailKind; status: MailStatus }[];
+}
+
+type Db = Kysely<Database>;
+
+function parseUtm(json: string): Record<string, string> {
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (!value || typeof value !== "object") return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern with ESCAPE '\'. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Filters on the columns leads and messages share (name, e-mail, company, language, time). */
+function sharedConditions(filters: InboxFilters, now: number) {
+  const conditions = [];
+  if (filters.period) {
+    conditions.push(sql<boolean>`${sql.ref("createdAt")} >= ${now - filters.period * 24 * 60 * 60 * 1000}`);
+  }
+  if (filters.language) conditions.push(sql<boolean>`${sql.ref("language")} = ${filters.language}`);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const like = (column: string) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    conditions.push(sql<boolean>`(${like("name")} or ${like("email")} or ${like("company")})`);
+  }
+  return conditions;
+}
+
+/** Filters only a quiz lead has (a message never matches them). */
+function leadConditions(filters: InboxFilters) {
+  const conditions = [];
+  if (filters.stage) conditions.push(sql<boolean>`${sql.ref("stage")} = ${filters.stage}`);
+  if (filters.call) conditions.push(sql<boolean>`${sql.ref("requestCall")} = ${filters.call === "yes"}`);
+  return conditions;
+}
+
+const leadColumns = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "company",
+  "language",
+  "score",
+  "stage",
+  "requestCall",
+  "quizSource",
+  "pagePath",
+  "referrer",
+  "utm",
+  "status",
+  "owner",
+] as const;
+const messageColumns = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "company",
+  "language",
+  "pagePath",
+  "status",
+  "owner",
+] as const;
+
+export async function listInbox(
+  db: Db,
+  filters: InboxFilters,
+  cursor: Cursor | null,
+  now: number,
+): Promise<{ items: InboxItem[]; next: Cursor | null }> {
+  const limit = pageSize + 1;
+  const messagesToo = !filters.stage && filters.call !== "yes";
+  let leads = db.selectFrom("leads").select(leadColumns);
+  let messages = db.selectFrom("messages").select(messageColumns);
+  const shared = [
+    ...sharedConditions(filters, now),
+    ...(filters.status ? [sql<boolean>`${sql.ref("status")} = ${filters.status}`] : []),
+    ...(cursor
+      ? [
+          sql<boolean>`(${sql.ref("createdAt")} < ${cursor.createdAt} or (${sql.ref("createdAt")} = ${cursor.createdAt} and ${sql.ref("id")} < ${cursor.id}))`,
+        ]
+      : []),
+  ];
+  for (const condition of shared) {
+    leads = leads.where(condition);
+    messages = messages.where(condition);
+  }
+  for (const condition of leadConditions(filters)) leads = leads.where(condition);
+  const [leadRows, messageRows] = await Promise.all([
+    leads.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute(),
+    messagesToo
+      ? messages.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute()
+      : Promise.resolve([]),
+  ]);
+  const merged: InboxItem[] = [
+    ...leadRows.map((row) => leadItem(row)),
+    ...messageRows.map((row): InboxItem => ({
+      ...row,
+      kind: "message",
+      score: null,
+      stage: null,
+      requestCall: false,
+      quizSource: "",
+      referrer: "",
+      utm: {},
+      mails: [],
+    })),
+  ].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const items = merged.slice(0, pageSize);
+  const last = items.at(-1);
+  await attachMails(db, items);
+  return {
+    items,
+    next: merged.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null,
+  };
+}
+
+type LeadRow = Omit<InboxItem, "kind" | "requestCall" | "utm" | "mails"> & {
+  requestCall: unknown;
+  utm: string;
+};
+
+function leadItem(row: LeadRow): InboxItem {
+  return {
+    ...row,
+    kind: "lead",
+    requestCall: Boolean(row.requestCall),
+    utm: parseUtm(row.utm),
+    mails: [],
+  };
+}
+
+/** Quiz leads whose strategy is overdue (status before "strategy sent", older than 24 h), oldest first. */
+export async function listOverdue(db: Db, filters: InboxFilters, now: number, limit = pageSize) {
+  if (filters.status && !openStatuses.includes(filters.status)) return [];
+  let q = db
+    .selectFrom("leads")
+    .select(leadColumns)
+    .where("status", "in", filters.status ? [filters.status] : openStatuses)
+    .where("createdAt", "<", now - promiseMs);
+  for (const condition of [...sharedConditions(filters, now), ...leadConditions(filters)])
+    q = q.where(condition);
+  const items = (await q.orderBy("createdAt").orderBy("id").limit(limit).execute()).map((row) =>
+    leadItem(row),
+  );
+  await attachMails(db, items);
+  return items;
+}
+
+async function attachMails(db: Db, items: InboxItem[]) {
+  if (items.length === 0) return;
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["refId", "kind", "status"])
+    .where(
+      "refId",
+      "in",
+      items.map((i) => i.id),
+    )
+    .orderBy("position")
+    .execute();
+  const byId = new Map(items.map((i) => [i.id, i]));
+  for (const row of rows) byId.get(row.refId)?.mails.push({ kind: row.kind, status: row.status });
+}
+
+/** Milliseconds until a quiz lead's strategy is due (negative: overdue); null once it was sent or for a message. */
+export function timeLeft(
+  item: { kind: "lead" | "message"; status: InboxStatus; createdAt: number },
+  now: number,
+) {
+  if (item.kind !== "lead" || !openStatuses.includes(item.status)) return null;
+  return item.createdAt + promiseMs - now;
+}
+
+export async function getItem(db: Db, id: string) {
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  if (lead)
+    return {
+      kind: "lead" as const,
+      ...lead,
+      requestCall: Boolean(lead.requestCall),
+      utm: parseUtm(lead.utm),
+    };
+  const message = await db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
+  if (message) return { kind: "message" as const, ...message };
+  return undefined;
+}
+
+export function mailsOf(db: Db, id: string) {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "kind", "toAddr", "subject", "status", "attempts", "lastError", "createdAt", "sentAt"])
+    .where("refId", "=", id)
+    .orderBy("position")
+    .execute();
+}
+
+export function eventsOf(db: Db, id: string) {
+  return db
+    .selectFrom("leadEvents")
+    .selectAll()
+    .where("refId", "=", id)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export interface WorkflowChange {
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  readonly lostReason: string | null;
+}
+
+/**
+ * Sets status, owner and lost reason of a lead or message and records each
+ * change (who, when) in one transaction. Returns false when there is no such item.
+ */
+export async function changeWorkflow(db: Db, id: string, actor: string, change: WorkflowChange, now: number) {
+  return db.transaction().execute(async (trx) => {
+    const table = (await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())
+      ? "leads"
+      : "messages";
+    const current = await trx
+      .selectFrom(table)
+      .select(["status", "owner", "lostReason"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) return false;
+    const events: Omit<LeadEventsTable, "id" | "refId" | "at" | "actor">[] = [];
+    const lostReason = change.status === "lost" ? change.lostReason : null;
+    if (current.status !== change.status || (change.status === "lost" && current.lostReason !== lostReason)) {
+      events.push({
+        type: "status",
+        detail: JSON.stringify({ from: current.status, to: change.status, reason: lostReason }),
+      });
+    }
+    if (current.owner !== change.owner) {
+      events.push({ type: "owner", detail: JSON.stringify({ from: current.owner, to: change.owner }) });
+    }
+    if (events.length === 0) return true;
+    await trx
+      .updateTable(table)
+      .set({ status: change.status, owner: change.owner, lostReason })
+      .where("id", "=", id)
+      .execute();
+    for (const event of events) await addEvent(trx, { ...event, refId: id, actor, at: now });
+    return true;
+  });
+}
+
+export async function addNote(db: Db, id: string, actor: string, text: string, now: number) {
+  await addEvent(db, { refId: id, actor, at: now, type: "note", detail: JSON.stringify({ text }) });
+}
+
+export function addEvent(db: Db, event: Omit<LeadEventsTable, "id">) {
+  return db
+    .insertInto("leadEvents")
+    .values({ id: randomUUID(), ...event })
+    .execute();
+}

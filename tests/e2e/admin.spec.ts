@@ -1,0 +1,210 @@
+/**
+ * The team inbox end to end (issue 12), in Chromium against the real server:
+ * a lead sent through the real quiz appears after signing in with the link of
+ * the sign-in e-mail (an .eml file of the e2e server); status, owner and a note
+ * survive a reload and show in the history; an overdue fixture lead stands
+ * out; axe finds nothing at 360 and 1440 px in both languages; sign-out ends
+ * the session.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import { resources } from "../../app/i18n/resources.ts";
+import { SqliteStorage } from "../../server/db/sqlite.ts";
+import { en } from "../../server/admin/locales/en.ts";
+import { es } from "../../server/admin/locales/es.ts";
+
+const member = "equipo@pontas.test";
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const shots = path.resolve("test-results", "admin-screenshots");
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const readable = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(readable, `axe violations: ${state}`).toEqual([]);
+}
+
+/** The link of the newest sign-in e-mail to `to` that the e2e server wrote after `since`. */
+async function signInLink(to: string, since: number) {
+  const dir = path.join(e2eDataDir, "mail");
+  const find = async () => {
+    for (const file of (await readdir(dir)).filter((f) => f.endsWith(".eml"))) {
+      const full = path.join(dir, file);
+      if ((await stat(full)).mtimeMs < since) continue;
+      const text = (await simpleParser(await readFile(full))).text ?? "";
+      const link = /https?:\/\/\S+\/admin\/login\/code\?\S+/.exec(text)?.[0];
+      if (link && new URL(link).searchParams.get("email") === to) return link;
+    }
+    return "";
+  };
+  await expect.poll(find, { timeout: 20_000 }).not.toBe("");
+  return new URL(await find());
+}
+
+// The inbox's language: the preference cookie, else Accept-Language (Spanish here, English after the switch).
+test.use({ locale: "es-MX" });
+
+test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads stand out; sign-out ends it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/status of 40[01]/.test(m.text())) errors.push(m.text());
+  });
+
+  // A lead through the real quiz (English, floating button).
+  const q = resources.en.quiz;
+  const f = resources.en.forms;
+  const name = `Quiz Lead ${unique()}`;
+  const email = `inbox-${unique()}@example.com`;
+  await page.goto("/en/services?utm_source=inbox-e2e");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByTestId("quiz-fab").click();
+  for (const value of ["5m-20m", "51-100", "scale", "national"])
+    await page.getByTestId(`quiz-option-${value}`).click();
+  await page.getByRole("button", { name: q.result.getStrategy }).click();
+  await page.getByLabel(f.fields.name).fill(name);
+  await page.getByLabel(f.fields.email).fill(email);
+  await page.getByLabel(f.fields.requestCall).check();
+  const [response] = await Promise.all([
+    page.waitForResponse("**/functions/v1/send-contact-email"),
+    page.getByRole("button", { name: f.lead.submit }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  // A public page loads none of the inbox: no script, preload or request under /admin.
+  const loaded = await page.evaluate(() => [
+    ...performance.getEntriesByType("resource").map((e) => e.name),
+    ...[...document.querySelectorAll("script[src], link[href]")].map(
+      (e) => e.getAttribute("src") ?? e.getAttribute("href") ?? "",
+    ),
+  ]);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((url) => /\/admin|server\/admin/.test(url))).toEqual([]);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toContain("/admin");
+
+  // A fixture lead that arrived 30 hours ago, still new: its strategy is overdue.
+  const overdueName = `Overdue Fixture ${unique()}`;
+  const storage = new SqliteStorage(path.join(e2eDataDir, "data.db"));
+  try {
+    await storage.saveLead(
+      {
+        id: crypto.randomUUID(),
+        idempotencyKey: null,
+        createdAt: Date.now() - 30 * 60 * 60 * 1000,
+        name: overdueName,
+        email: `overdue-${unique()}@example.com`,
+        company: "Fixture SA",
+        language: "es",
+        score: 9,
+        stage: "acceleration",
+        requestCall: false,
+        quizSource: "page",
+        pagePath: "/es/diagnostico",
+        referrer: "",
+        utm: "{}",
+        userAgent: "e2e",
+        payload: JSON.stringify({ mensaje: "", quizData: {} }),
+      },
+      [],
+    );
+  } finally {
+    await storage.close();
+  }
+
+  // /admin without a session: the sign-in page (Spanish by default).
+  await page.context().clearCookies();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.login.title);
+  const since = Date.now() - 1000;
+  await page.getByLabel(es.login.email).fill(member);
+  await page.getByRole("button", { name: es.login.send }).click();
+  await expect(page.getByRole("status")).toHaveText(es.login.sent);
+
+  // The link of the e-mail (its path and query, on the test server's origin).
+  const link = await signInLink(member, since);
+  await page.goto(`${baseURL}${link.pathname}${link.search}`);
+  await expect(page.getByLabel(es.login.code)).toHaveValue(link.searchParams.get("code")!);
+  await page.getByRole("button", { name: es.login.signIn }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The overdue fixture comes first and stands out.
+  const overdue = page.getByRole("list", { name: es.list.overdue });
+  await expect(overdue.getByRole("link", { name: overdueName })).toBeVisible();
+  await expect(overdue.locator(".badge.late").first()).toContainText("Vencido hace");
+
+  // The quiz lead is listed; search finds it with a GET form.
+  await page.getByLabel(es.list.search).fill(email);
+  await page.getByRole("button", { name: es.list.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
+  const card = page.locator(".item", { hasText: email });
+  await expect(card).toContainText(es.sources.fab);
+  await expect(card).toContainText(es.list.callRequested);
+  await expect(card).toContainText("source=inbox-e2e");
+  await card.getByRole("link", { name }).click();
+
+  // Workflow: status, owner and a note survive a reload and show in the history.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await page.getByLabel(es.lead.status).selectOption("contacted");
+  await page.getByLabel(es.lead.owner).selectOption("bruno@pontas.test");
+  await page.getByRole("button", { name: es.lead.save }).click();
+  await expect(page.getByRole("status")).toHaveText(es.lead.saved);
+  await page.getByLabel(es.lead.note).fill("Llamada agendada para el jueves");
+  await page.getByRole("button", { name: es.lead.addNote }).click();
+  await page.reload();
+  await expect(page.getByLabel(es.lead.status)).toHaveValue("contacted");
+  await expect(page.getByLabel(es.lead.owner)).toHaveValue("bruno@pontas.test");
+  const history = page.locator("section", { has: page.getByRole("heading", { name: es.lead.history }) });
+  await expect(history).toContainText("Estado: Nuevo → Contactado");
+  await expect(history).toContainText("Responsable: Sin responsable → bruno@pontas.test");
+  await expect(history).toContainText("Nota: Llamada agendada para el jueves");
+  await expect(history).toContainText(member);
+  const leadUrl = page.url();
+
+  // axe and screenshots: every inbox page, both languages, phone and desktop widths.
+  for (const lang of ["es", "en"] as const) {
+    const copy = lang === "es" ? es : en;
+    if (lang === "en") {
+      await page.getByRole("link", { name: es.switchLanguage }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    }
+    for (const [label, url] of [
+      ["inbox", "/admin"],
+      ["lead", leadUrl],
+    ] as const) {
+      for (const viewport of [
+        { width: 360, height: 740 },
+        { width: 1440, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoViolations(page, `${label} ${lang} ${viewport.width}`);
+        await page.screenshot({
+          path: path.join(shots, `${label}-${lang}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    expect(await page.locator("html").getAttribute("lang")).toBe(copy.lang);
+  }
+
+  // Sign-out: /admin goes to the sign-in page again.
+  await page.getByRole("button", { name: en.signOut }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoViolations(page, "login en 360");
+  await page.screenshot({ path: path.join(shots, "login-en-360.png"), fullPage: true });
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(errors, "console errors").toEqual([]);
+});
