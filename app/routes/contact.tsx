@@ -6,12 +6,13 @@ import { contactAction } from "../features/contact/contact-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { settings } from "../lib/settings.ts";
 import { useContactRequest } from "../lib/use-contact-request.ts";
-import { loadPageCopy, usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {

@@ -34,7 +34,7 @@ import { Faq } from "../components/page/faq.tsx";
 import { CtaAnchor, CtaLink, type ButtonVariant } from "../components/page/page-view.tsx";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
-import { loadPageCopy, usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/funds";
 
@@ -42,6 +42,7 @@ import type { Route } from "./+types/funds";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const;
 const trustIcons = { handsOn: BadgeCheck, capacity: Users, measurable: Gauge, local: MapPin } as const;

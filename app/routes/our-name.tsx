@@ -1,5 +1,5 @@
 import { Flag, LifeBuoy, Repeat, Zap } from "lucide-react";
-import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Card, CtaBand, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ourNameSources } from "../content/sources.ts";
@@ -9,6 +9,7 @@ import type { Route } from "./+types/our-name";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const;
 
