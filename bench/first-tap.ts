@@ -86,13 +86,13 @@ export async function firstTapRun(executablePath: string, url: string): Promise<
     while (Date.now() - paintedAt < limitMs) {
       const tappedAt = Date.now();
       // No actionability wait beyond the element being there: a visitor taps what they see.
-      // A tap that fails (the button hidden behind the opening modal) is not counted.
-      if (
-        await fab
-          .tap({ timeout: 5000, noWaitAfter: true, force: true })
-          .then(() => true)
-          .catch(() => false)
-      ) {
+      // A tap that fails (the button hidden behind the opening modal) is not counted; one
+      // that reports an error because the link it hit navigated away is.
+      const tapped = await fab
+        .tap({ timeout: 10_000, noWaitAfter: true, force: true })
+        .then(() => true)
+        .catch(() => new URL(page.url()).pathname === quizPath);
+      if (tapped) {
         taps++;
         lastTapAt = tappedAt;
       }
@@ -104,7 +104,10 @@ export async function firstTapRun(executablePath: string, url: string): Promise<
           return { tapMs: lastTapAt - paintedAt, openMs: Date.now() - paintedAt, taps, opened };
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
-      } while (Date.now() < until || (page.url().endsWith(quizPath) && Date.now() - paintedAt < limitMs));
+      } while (
+        Date.now() < until ||
+        (new URL(page.url()).pathname === quizPath && Date.now() - paintedAt < limitMs)
+      );
     }
     return { tapMs: null, openMs: null, taps, opened: null };
   } finally {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import {
   defaultLanguage,
   isServiceId,
@@ -80,6 +80,13 @@ export function loadPageCopy(url: URL): PageCopy {
   if (isServiceId(screen)) return { pages: { [screen]: pages[screen], serviceDetail: pages.serviceDetail } };
   return { pages: { [screen]: pages[screen] } };
 }
+
+/**
+ * A page route's `shouldRevalidate`: its copy depends on the URL's path alone, so it is
+ * not fetched again after a form is sent or when only the query string changes.
+ */
+export const pageCopyChanges: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 // ------------------------------------------------------------ reading (components)
 

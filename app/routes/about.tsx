@@ -9,7 +9,7 @@ import {
   Target,
   Waves,
 } from "lucide-react";
-import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
@@ -24,6 +24,7 @@ import type { Route } from "./+types/about";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 const principleIcons = { ownership: Handshake, evidence: Target, transfer: Briefcase } as const;
 const partnerIcons: Record<PartnerKey, typeof Scale> = {

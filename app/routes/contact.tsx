@@ -9,12 +9,13 @@ import { ContactForm } from "../features/contact/contact-form.tsx";
 import { legalAddress, settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 import { useContactRequest } from "../lib/use-contact-request.ts";
-import { loadPageCopy, usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {

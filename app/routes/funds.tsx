@@ -36,7 +36,7 @@ import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import type { ButtonVariant } from "../components/ui/button.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
-import { loadPageCopy, usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/funds";
 
@@ -44,6 +44,7 @@ import type { Route } from "./+types/funds";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const;
 const trustIcons = { handsOn: BadgeCheck, capacity: Users, measurable: Gauge, local: MapPin } as const;

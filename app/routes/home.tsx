@@ -10,7 +10,7 @@ import {
   Wrench,
   X,
 } from "lucide-react";
-import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
@@ -25,6 +25,7 @@ import type { Route } from "./+types/home";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 const benefitIcons = { execution: Wrench, experience: Award, results: TrendingUp, network: Network } as const;
 const audienceIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;

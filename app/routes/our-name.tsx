@@ -1,5 +1,5 @@
 import { Flag, LifeBuoy, Repeat, Zap } from "lucide-react";
-import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Card, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
@@ -11,6 +11,7 @@ import type { Route } from "./+types/our-name";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const;
 

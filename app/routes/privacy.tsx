@@ -1,13 +1,14 @@
 import { PageHero } from "../components/page/blocks.tsx";
 import { legalAddress, settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
-import { loadPageCopy, usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
 import type { Route } from "./+types/privacy";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 /** The privacy notice; the firm's legal name, address and e-mail come from the site settings. */
 export default function Privacy() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from "react";
-import { loadPageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, useTranslation } from "../i18n/i18n.ts";
 import { useNavigate } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { CtaLink, Hero, Sections } from "../components/page/page-view.tsx";
@@ -14,6 +14,7 @@ import type { Route } from "./+types/quiz";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 /**
  * The toasts of the lead form (sonner, ~10 KB gzip): loaded once the quiz has started,

@@ -1,5 +1,5 @@
 import { Check, CircleCheck } from "lucide-react";
-import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { isServiceId, pathFor, serviceIds } from "#domain/site/pages.ts";
 import { CheckList, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
@@ -16,6 +16,7 @@ import type { Route } from "./+types/service";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 /** One module renders the seven service detail pages; the URL says which. */
 export default function ServiceDetail() {

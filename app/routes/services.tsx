@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { pathFor, serviceIds } from "#domain/site/pages.ts";
 import { IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
@@ -15,6 +15,7 @@ import type { Route } from "./+types/services";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 export default function Services() {
   const { t } = useTranslation();

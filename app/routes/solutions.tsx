@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, CalendarClock, Globe, Rocket, Target } from "lucide-react";
-import { loadPageCopy, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, pathFor, type ServiceId } from "#domain/site/pages.ts";
 import { stages } from "#domain/quiz/stages.ts";
@@ -18,6 +18,7 @@ import type { Route } from "./+types/solutions";
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
+export const shouldRevalidate = pageCopyChanges;
 
 const segmentIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;
 
