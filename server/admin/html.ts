@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { escapeHtml } from "../email/escape.ts";
 import type { AdminCopy } from "./locales/es.ts";
 
 /**
@@ -121,4 +120,14 @@ export function layout({ copy, title, path, member }: LayoutOptions, body: Html)
       <main id="main">${body}</main>
     </body>
   </html>`}`;
+}
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 }

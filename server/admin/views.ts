@@ -1,12 +1,18 @@
-import { quizCopy } from "#domain/quiz/copy.ts";
+import { quiz as quizEs } from "../../app/i18n/locales/es/quiz.ts";
+import { quiz as quizEn } from "../../app/i18n/locales/en/quiz.ts";
+import { serviceNames as namesEs } from "../../app/i18n/locales/es/service-names.ts";
+import { serviceNames as namesEn } from "../../app/i18n/locales/en/service-names.ts";
 import { questions } from "#domain/quiz/questions.ts";
-import { serviceNames } from "#domain/quiz/service-links.ts";
 import { stageKeys, stages, type StageKey } from "#domain/quiz/stages.ts";
 import type { InboxStatus } from "../db/schema.ts";
 import { html, type Html } from "./html.ts";
 import type { eventsOf, getItem, mailsOf } from "./inbox.ts";
 import { statuses, timeLeft, type Cursor, type InboxFilters, type InboxItem } from "./inbox.ts";
 import type { AdminCopy } from "./locales/es.ts";
+
+/** The quiz's words and the service names, as the site shows them (app/i18n/locales). */
+const quizCopy = { es: quizEs, en: quizEn } as const;
+const serviceNames = { es: namesEs, en: namesEn } as const;
 
 const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}" />`;
 

@@ -104,7 +104,9 @@ describe("SQLite write lock held by another process", () => {
     // lock is still held: the lock would slow both (it blocked each for seconds before), noise not.
     for (const slow of timings.filter((t) => t.ms >= 200)) {
       const again = await timed(slow.url);
-      console.log(`re-measured ${slow.url.replace(base, "")}: ${slow.ms.toFixed(0)} -> ${again.ms.toFixed(0)} ms`);
+      console.log(
+        `re-measured ${slow.url.replace(base, "")}: ${slow.ms.toFixed(0)} -> ${again.ms.toFixed(0)} ms`,
+      );
       slow.ms = again.ms;
     }
     console.log(timings.map((t) => `${t.url.replace(base, "")} ${t.ms.toFixed(0)}`).join(", "));

@@ -341,7 +341,7 @@ for (const backend of testBackends) {
       expect(smtp.received).toHaveLength(2);
     });
 
-    it("50 concurrent submissions are all stored exactly once", { timeout: 60_000 }, async () => {
+    it("50 concurrent submissions are all stored exactly once", async () => {
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           post(validPayload({ email: `lead${i}@example.com` }), { "Idempotency-Key": `bulk-${i}` }),
