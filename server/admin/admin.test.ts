@@ -418,7 +418,7 @@ for (const backend of testBackends) {
       expect(events.map((e) => e.type).sort()).toEqual(["note", "owner", "status", "status"]);
       expect(events.every((e) => e.actor === member)).toBe(true);
       // The lead page shows the four answers with their labels.
-      expect(body).toContain("US$5 M a US$20 M");
+      expect(body).toContain("De $100 a $400 millones de pesos (USD 5 a 20 millones)");
       expect(body).toContain("Escalamiento");
       // Erasure of the person (CLI) takes the inbox's history of the lead with it.
       await storage.deleteByEmail("carla@example.com");
