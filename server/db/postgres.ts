@@ -22,6 +22,19 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * A pg client that always listens for its own "error" event. pg emits it when the
+ * server ends a connection (pg_terminate_backend, a restart) and throws when nobody
+ * listens, which would end the process; the pool's own listener is detached while a
+ * client is checked out. The query in flight, or the next one, fails with the cause.
+ */
+class QuietClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on("error", () => {});
+  }
+}
+
 /** A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely rethrows the original. */
 class QuietRollbackDriver extends PostgresDriver {
   override async rollbackTransaction(connection: Parameters<PostgresDriver["rollbackTransaction"]>[0]) {
@@ -46,6 +59,7 @@ export class PostgresStorage extends KyselyStorage {
   constructor({ connectionString, schema, max = 10 }: PostgresOptions) {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
     const pool = new pg.Pool({
+      Client: QuietClient,
       connectionString,
       max,
       types,
@@ -54,11 +68,6 @@ export class PostgresStorage extends KyselyStorage {
     // A client that loses its connection (idle, or between two queries) must not crash the
     // process: the query in flight, or the next one, fails with the cause.
     pool.on("error", () => {});
-    const quiet = (client: pg.PoolClient) => {
-      if (client.listenerCount("error") === 0) client.on("error", () => {});
-    };
-    pool.on("connect", quiet);
-    pool.on("acquire", quiet);
     const dialect = new (class extends PostgresDialect {
       override createDriver() {
         return new QuietRollbackDriver({ pool });
