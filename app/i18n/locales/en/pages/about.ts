@@ -52,12 +52,12 @@ export const about = {
       growth: {
         role: "Growth Partner",
         experience: "Commercial strategy, growth marketing and product launches.",
-        bio: "Our Growth Partner has launched products and opened markets in e-commerce, consumer goods and technology, turning founder-dependent sales into process-driven teams, and leads Go-to-Market, MVP Validation and AI Integration at {{brand}}.",
+        bio: "Our Growth Partner has launched products and opened markets in e-commerce, consumer goods and technology, turning founder-dependent sales into process-driven teams, and leads Go-to-Market Strategy, MVP Validation and AI Integration at {{brand}}.",
       },
       legal: {
         role: "Legal Partner",
         experience: "Corporate law, regulation and foreign investment in Mexico.",
-        bio: "Our Legal Partner has advised Mexican and foreign companies on incorporation, structuring and funding rounds, with particular attention to regulated sectors such as fintech, and leads Soft Landing and corporate governance work at {{brand}}.",
+        bio: "Our Legal Partner has advised Mexican and foreign companies on incorporation, structuring and funding rounds, with particular attention to regulated sectors such as fintech, and leads Soft Landing in Mexico and corporate governance work at {{brand}}.",
       },
     },
     industries: {

@@ -51,12 +51,12 @@ export const about = {
       growth: {
         role: "Socio de Crecimiento",
         experience: "Estrategia comercial, marketing de crecimiento y lanzamiento de productos.",
-        bio: "Ha lanzado productos y abierto mercados en comercio electrónico, consumo y tecnología, con equipos comerciales que pasaron de depender del fundador a vender con proceso. En {{brand}} lidera Go-to-Market, Validación de MVP e Integración de IA.",
+        bio: "Ha lanzado productos y abierto mercados en comercio electrónico, consumo y tecnología, con equipos comerciales que pasaron de depender del fundador a vender con proceso. En {{brand}} lidera la Estrategia Go-to-Market, la Validación de MVP y la Integración de IA.",
       },
       legal: {
         role: "Socio Legal",
         experience: "Derecho corporativo, regulación e inversión extranjera en México.",
-        bio: "Ha acompañado la constitución, la estructuración y las rondas de inversión de empresas nacionales y extranjeras, con especial atención a sectores regulados como fintech. En {{brand}} lidera Soft Landing y los proyectos de gobierno corporativo.",
+        bio: "Ha acompañado la constitución, la estructuración y las rondas de inversión de empresas nacionales y extranjeras, con especial atención a sectores regulados como fintech. En {{brand}} lidera el Aterrizaje en México y los proyectos de gobierno corporativo.",
       },
     },
     industries: {
