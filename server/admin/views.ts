@@ -1,18 +1,11 @@
-import { quiz as quizEs } from "../../app/i18n/locales/es/quiz.ts";
-import { quiz as quizEn } from "../../app/i18n/locales/en/quiz.ts";
-import { serviceNames as namesEs } from "../../app/i18n/locales/es/service-names.ts";
-import { serviceNames as namesEn } from "../../app/i18n/locales/en/service-names.ts";
 import { questions } from "#domain/quiz/questions.ts";
 import { stageKeys, stages, type StageKey } from "#domain/quiz/stages.ts";
 import type { InboxStatus } from "../db/schema.ts";
+import { serverCopy } from "../locales.ts";
 import { html, type Html } from "./html.ts";
 import type { eventsOf, getItem, mailsOf } from "./inbox.ts";
 import { statuses, timeLeft, type Cursor, type InboxFilters, type InboxItem } from "./inbox.ts";
 import type { AdminCopy } from "./locales/es.ts";
-
-/** The quiz's words and the service names, as the site shows them (app/i18n/locales). */
-const quizCopy = { es: quizEs, en: quizEn } as const;
-const serviceNames = { es: namesEs, en: namesEn } as const;
 
 const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}" />`;
 
@@ -85,7 +78,7 @@ export function sourceOf(item: { kind: "lead" | "message"; quizSource: string })
 const isStage = (value: string | null): value is StageKey => stageKeys.includes(value as StageKey);
 
 function stageName(copy: AdminCopy, key: string | null) {
-  return isStage(key) ? quizCopy[copy.lang].stages[key].name : (key ?? "");
+  return isStage(key) ? serverCopy[copy.lang].quiz.stages[key].name : (key ?? "");
 }
 
 function dueBadge(copy: AdminCopy, item: Parameters<typeof timeLeft>[0], now: number): Html | "" {
@@ -200,7 +193,7 @@ export function listPage(
         "stage",
         t.stage,
         filters.stage,
-        stages.map((s) => [s.key, quizCopy[copy.lang].stages[s.key].name] as const),
+        stages.map((s) => [s.key, serverCopy[copy.lang].quiz.stages[s.key].name] as const),
         t.any,
       )}
       ${select(
@@ -298,7 +291,7 @@ export function leadPage(
   if (item.kind === "lead") {
     const payload = JSON.parse(item.payload) as { mensaje?: string; quizData?: Record<string, string> };
     const answers = payload.quizData ?? {};
-    const qc = quizCopy[copy.lang];
+    const qc = serverCopy[copy.lang].quiz;
     const stage = stages.find((s) => s.key === item.stage);
     quiz = html`<section class="panel" aria-labelledby="answers">
       <h2 id="answers">${t.answers}</h2>
@@ -314,7 +307,7 @@ export function leadPage(
         <dt>${t.stage}</dt>
         <dd>${stageName(copy, item.stage)}</dd>
         <dt>${t.services}</dt>
-        <dd>${(stage?.services ?? []).map((id) => serviceNames[copy.lang][id]).join(", ")}</dd>
+        <dd>${(stage?.services ?? []).map((id) => serverCopy[copy.lang].services[id]).join(", ")}</dd>
         <dt>${t.message}</dt>
         <dd><span class="text">${payload.mensaje || t.noMessage}</span></dd>
       </dl>

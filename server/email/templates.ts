@@ -1,12 +1,6 @@
 import { Body, Head, Heading, Html, Link, Text, toPlainText } from "@react-email/components";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { email as emailEs } from "../../app/i18n/locales/es/email.ts";
-import { email as emailEn } from "../../app/i18n/locales/en/email.ts";
-import { quiz as quizEs } from "../../app/i18n/locales/es/quiz.ts";
-import { quiz as quizEn } from "../../app/i18n/locales/en/quiz.ts";
-import { serviceNames as namesEs } from "../../app/i18n/locales/es/service-names.ts";
-import { serviceNames as namesEn } from "../../app/i18n/locales/en/service-names.ts";
 import { interpolate } from "../../app/i18n/translate.ts";
 import type { Contact } from "#domain/forms/contact-schema.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
@@ -16,6 +10,7 @@ import type { Stage } from "#domain/quiz/stages.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import type { OutgoingMail } from "../db/storage.ts";
+import { serverCopy as copy } from "../locales.ts";
 import { singleLine } from "./escape.ts";
 
 /**
@@ -33,11 +28,6 @@ export interface MailContext {
   readonly site: SiteSettings;
   readonly leadsTo: readonly string[];
 }
-
-const copy = {
-  es: { email: emailEs, quiz: quizEs, services: namesEs },
-  en: { email: emailEn, quiz: quizEn, services: namesEn },
-} satisfies Record<Language, unknown>;
 
 /** The team reads its notifications in the site's default language. */
 const team = copy[defaultLanguage];
