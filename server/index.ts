@@ -1,3 +1,5 @@
+// First: NODE_ENV must be set before React, React Router and Express load.
+import "./node-env.ts";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
