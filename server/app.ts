@@ -16,6 +16,7 @@ import type { MailContext } from "./email/templates.ts";
 import { adminRouter } from "./admin/router.ts";
 import { allowedOrigins, teamEmails, type ServerEnv } from "./env.ts";
 import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
+import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -125,6 +126,11 @@ export async function createApp({
       allowedOrigins: origins,
       onCommitted,
     }),
+  );
+
+  // The quiz funnel's anonymous beacon (docs/decisions/024).
+  app.use(
+    funnelEndpoint({ storage, rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE, allowedOrigins: origins }),
   );
 
   app.use(compression());

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
 import { SmtpSink } from "../email/test-smtp.ts";
+import { recordStep } from "../funnel/funnel.ts";
 import { startTestServer } from "../test-app.ts";
 
 const member = "ana@pontas.test";
@@ -236,7 +237,7 @@ for (const backend of testBackends) {
     it("without a session every page redirects to sign-in and every action answers 401 and changes nothing", async () => {
       const id = await seedLead();
       const anonymous = new Client(app.base);
-      for (const path of ["/admin", `/admin/leads/${id}`, "/admin/?q=x"]) {
+      for (const path of ["/admin", `/admin/leads/${id}`, "/admin/?q=x", "/admin/funnel"]) {
         const { res } = await anonymous.request(path);
         expect(res.status).toBe(303);
         expect(res.headers.get("location")).toBe("/admin/login");
@@ -423,6 +424,48 @@ for (const backend of testBackends) {
       // Erasure of the person (CLI) takes the inbox's history of the lead with it.
       await storage.deleteByEmail("carla@example.com");
       expect(await storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
+    });
+
+    it("shows the quiz funnel of a chosen period: steps with their conversion, openings by source and language", async () => {
+      // A fixture: 4 openings on 10 March 2026 (Mexico City), one on 11 March, one on 12 March (outside).
+      const day = (d: number, hour = 18) => Date.UTC(2026, 2, d, hour);
+      const steps = ["open", "q1", "q2", "q3", "q4", "result", "lead"] as const;
+      const openings: [string, number, "fab" | "home_cta" | "page", "es" | "en", number][] = [
+        ["a", day(10), "fab", "es", 7],
+        ["b", day(10), "fab", "en", 6],
+        ["c", day(10), "home_cta", "es", 2],
+        ["d", day(10), "page", "es", 1],
+        ["e", day(11), "fab", "es", 4],
+        ["f", day(12), "page", "en", 7],
+      ];
+      for (const [id, at, source, language, reached] of openings)
+        for (const step of steps.slice(0, reached))
+          await recordStep(storage.db, { session: id.repeat(20), step, source, language }, at);
+      const client = await signIn();
+      const { res, body } = await client.request("/admin/funnel?from=2026-03-10&to=2026-03-11");
+      expect(res.status).toBe(200);
+      const row = (name: string) => {
+        const match = new RegExp(`<th scope="row">${name}</th>\\s*((?:<td[^>]*>[^<]*</td>\\s*)+)`).exec(body);
+        return [...(match?.[1] ?? "").matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
+      };
+      expect(row("Abrieron el quiz")).toEqual(["5", "—", "—"]);
+      expect(row("Respondieron la pregunta 1 \\(ingresos\\)")).toEqual(["4", "80%", "80%"]);
+      expect(row("Respondieron la pregunta 2 \\(equipo\\)")).toEqual(["3", "75%", "60%"]);
+      expect(row("Respondieron la pregunta 3 \\(reto\\)")).toEqual(["3", "100%", "60%"]);
+      expect(row("Respondieron la pregunta 4 \\(mercados\\)")).toEqual(["2", "66.7%", "40%"]);
+      expect(row("Vieron su resultado")).toEqual(["2", "100%", "40%"]);
+      expect(row("Enviaron sus datos")).toEqual(["1", "50%", "20%"]);
+      expect(row("Botón flotante")).toEqual(["3", "60%"]);
+      expect(row("Llamada a la acción: Inicio")).toEqual(["1", "20%"]);
+      expect(row("Página del quiz")).toEqual(["1", "20%"]);
+      expect(row("Español")).toEqual(["4", "80%"]);
+      expect(row("Inglés")).toEqual(["1", "20%"]);
+      // The inbox's navigation names the page as the current one.
+      expect(body).toMatch(/<a href="\/admin\/funnel"\s+aria-current="page"/);
+      // A period that is not one: the translated error, and the last 30 days instead.
+      const bad = await client.request("/admin/funnel?from=2026-03-11&to=2026-03-10");
+      expect(bad.res.status).toBe(400);
+      expect(bad.body).toContain("Escribe dos fechas válidas");
     });
 
     it("retries a failed e-mail from the lead's page", async () => {

@@ -63,6 +63,15 @@ dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1r
 .panel{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}
 .history{list-style:none;padding:0;margin:0}.history li{border-top:1px solid #e5e7eb;padding:.5rem 0;overflow-wrap:anywhere}
 .pager{display:flex;gap:1rem}
+nav.sections ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0}
+nav.sections a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
+table{border-collapse:collapse;width:100%;background:#fff;margin:1rem 0}
+caption{text-align:left;font-weight:700;font-size:1.1rem;padding:.5rem 0}
+th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
+thead th{border-bottom:2px solid #6b7280}
+.num{text-align:right;font-variant-numeric:tabular-nums}
+.scroll{overflow-x:auto}
+.split{display:grid;gap:0 1.5rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
 `;
 
 /** Made here, not in a template that a formatter could re-indent: the CSP hash covers its exact text. */
@@ -86,6 +95,12 @@ export interface LayoutOptions {
   readonly member?: { readonly email: string; readonly csrf: string };
 }
 
+/** The inbox's sections, in the header's navigation once signed in. */
+const sections = [
+  ["/admin", "inbox"],
+  ["/admin/funnel", "funnel"],
+] as const;
+
 export function layout({ copy, title, path, member }: LayoutOptions, body: Html): string {
   const other = copy.lang === "es" ? "en" : "es";
   return `<!doctype html>${html`<html lang="${copy.lang}">
@@ -106,6 +121,24 @@ export function layout({ copy, title, path, member }: LayoutOptions, body: Html)
             >${copy.switchLanguage}</a
           >
         </p>
+        ${
+          member
+            ? html`<nav class="sections" aria-label="${copy.nav.label}">
+                <ul>
+                  ${sections.map(
+                    ([href, key]) =>
+                      html`<li>
+                        <a
+                          href="${href}"
+                          ${path.replace(/\/+$/, "") === href ? html` aria-current="page"` : ""}
+                          >${copy.nav[key]}</a
+                        >
+                      </li>`,
+                  )}
+                </ul>
+              </nav>`
+            : ""
+        }
         ${
           member
             ? html`<form method="post" action="/admin/logout">

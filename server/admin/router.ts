@@ -14,8 +14,10 @@ import {
 } from "#domain/i18n/language.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
 import type { Storage } from "../db/storage.ts";
+import { funnelReport, mexicoCityDay, type FunnelPeriod } from "../funnel/funnel.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, type TeamAuth } from "./auth.ts";
+import { funnelPage, funnelPresets } from "./funnel-view.ts";
 import { adminCsp, html, layout } from "./html.ts";
 import {
   addEvent,
@@ -370,6 +372,34 @@ export function adminRouter(options: AdminOptions) {
     }
   });
 
+  router.get("/funnel", async (req, res, next) => {
+    try {
+      const copy = req.adminCopy!;
+      const today = mexicoCityDay(now());
+      const presets = funnelPresets.map((days) => ({ days, period: lastDays(today, days) }));
+      const asked = typeof req.query.from === "string" || typeof req.query.to === "string";
+      const chosen = readPeriod(req.query);
+      const period = chosen ?? lastDays(today, 30);
+      const report = await funnelReport(storage.db, period);
+      const token = csrf(req, res);
+      send(
+        req,
+        res,
+        asked && !chosen ? 400 : 200,
+        copy.funnel.heading,
+        funnelPage(copy, {
+          period,
+          report,
+          presets,
+          error: asked && !chosen ? copy.funnel.invalidPeriod : undefined,
+        }),
+        token,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
   const showLead = async (
     req: Request,
     res: Response,
@@ -529,4 +559,20 @@ function readCursor(value: unknown): Cursor | null {
   if (typeof value !== "string") return null;
   const match = /^(\d{1,15})\.([\w-]{1,100})$/.exec(value);
   return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
+}
+
+const DaySchema = z.iso.date();
+
+/** The funnel's period from the query (from, to: YYYY-MM-DD, from ≤ to); null when absent or invalid. */
+function readPeriod(query: Request["query"]): FunnelPeriod | null {
+  const from = DaySchema.safeParse(query.from);
+  const to = DaySchema.safeParse(query.to);
+  if (!from.success || !to.success || from.data > to.data) return null;
+  return { from: from.data, to: to.data };
+}
+
+/** The last `days` days up to `today` (YYYY-MM-DD), today included. */
+function lastDays(today: string, days: number): FunnelPeriod {
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 24 * 60 * 60 * 1000);
+  return { from: start.toISOString().slice(0, 10), to: today };
 }
