@@ -44,6 +44,8 @@ export interface AppOptions {
   readonly logger: Logger;
   readonly storage: Storage;
   readonly mail: MailContext;
+  /** The mail folder (DATA_DIR/mail, .eml files without SMTP_URL), for the inbox's erasure. Default: DATA_DIR/mail from the working directory. */
+  readonly mailDir?: string;
   /** Called after a submission is committed: wakes the outbox worker. */
   readonly onCommitted?: () => void;
 }
@@ -62,6 +64,7 @@ export async function createApp({
   logger,
   storage,
   mail,
+  mailDir = path.resolve(env.DATA_DIR, "mail"),
   onCommitted = () => {},
 }: AppOptions) {
   const origins = allowedOrigins(env, site);
@@ -142,6 +145,7 @@ export async function createApp({
       "/admin",
       adminRouter({
         storage,
+        mailDir,
         secret: env.AUTH_SECRET,
         siteUrl: site.siteUrl,
         team,

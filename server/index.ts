@@ -51,6 +51,7 @@ const app = await createApp({
   logger,
   storage,
   mail: { site, leadsTo },
+  mailDir,
   onCommitted: () => worker.poke(),
 });
 

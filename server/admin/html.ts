@@ -71,6 +71,9 @@ th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e5e7eb;verti
 thead th{border-bottom:2px solid #6b7280}
 .num{text-align:right;font-variant-numeric:tabular-nums}
 .scroll{overflow-x:auto}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.check{display:flex;gap:.5rem;align-items:flex-start}.check input{width:auto;margin-top:.3rem}.check label{margin:0;font-weight:400}
+button.danger{background:#b91c1c;border-color:#b91c1c}a.danger{color:#b91c1c;font-weight:600}
 .split{display:grid;gap:0 1.5rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
 `;
 
@@ -99,6 +102,7 @@ export interface LayoutOptions {
 const sections = [
   ["/admin", "inbox"],
   ["/admin/funnel", "funnel"],
+  ["/admin/erasures", "erasures"],
 ] as const;
 
 export function layout({ copy, title, path, member }: LayoutOptions, body: Html): string {

@@ -7,7 +7,7 @@ import type { eventsOf, getItem, mailsOf } from "./inbox.ts";
 import { statuses, timeLeft, type Cursor, type InboxFilters, type InboxItem } from "./inbox.ts";
 import type { AdminCopy } from "./locales/es.ts";
 
-const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}" />`;
+export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}" />`;
 
 export function loginForm(
   copy: AdminCopy,
@@ -61,7 +61,7 @@ export function codeForm(
     <p><a href="/admin/login">${copy.login.again}</a></p>`;
 }
 
-const mexicoCity = (lang: string) =>
+export const mexicoCity = (lang: string) =>
   new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-MX", {
     timeZone: "America/Mexico_City",
     dateStyle: "medium",
@@ -219,6 +219,12 @@ export function listPage(
       ${select("period", t.period, filters.period?.toString(), Object.entries(t.periods), t.any)}
       <div class="wide"><button type="submit">${t.apply}</button> <a href="/admin">${t.clear}</a></div>
     </form>
+    <p class="exports">
+      ${copy.export.label}:
+      <a href="/admin/export/csv${filterQuery(filters)}" download>${copy.export.csv}</a>
+      ·
+      <a href="/admin/export/json${filterQuery(filters)}" download>${copy.export.json}</a>
+    </p>
     ${
       overdue.length > 0 && !paged
         ? html`<h2 id="overdue">${t.overdue}</h2>
@@ -429,5 +435,6 @@ export function leadPage(
               )}
             </ol>`
       }
-    </section>`;
+    </section>
+    <p><a class="danger" href="${base}/erase">${copy.erase.button}</a></p>`;
 }

@@ -127,6 +127,7 @@ export const en = {
     label: "Sections",
     inbox: "Leads and messages",
     funnel: "Quiz funnel",
+    erasures: "Erasures",
   },
   funnel: {
     heading: "Quiz funnel",
@@ -167,5 +168,34 @@ export const en = {
       page: "Quiz page",
     },
     languages: { es: "Spanish", en: "English" },
+  },
+  export: {
+    label: "Export what is filtered",
+    csv: "CSV",
+    json: "JSON",
+  },
+  erase: {
+    button: "Erase this person's data",
+    heading: (email: string) => `Erase the data of ${email}`,
+    intro:
+      "The privacy notice's cancellation right: every lead and message of this address, its e-mails (the .eml files too) and its history in the inbox are erased. This cannot be undone.",
+    found: (leads: number, messages: number) =>
+      `Found ${leads} lead(s) and ${messages} message(s) of this address.`,
+    confirm: "I understand that all of this person's data will be erased and that it cannot be undone.",
+    confirmRequired: "Tick the box to confirm the erasure.",
+    submit: "Erase for good",
+    cancel: "Cancel",
+  },
+  erasures: {
+    heading: "Erasures",
+    intro:
+      "Every erasure made from the inbox, with who and when. The erased person's name and address are not kept.",
+    done: "The person's data was erased.",
+    none: "No erasures yet.",
+    when: "Date (Mexico City)",
+    who: "Erased by",
+    what: "What was erased",
+    counts: (leads: number, messages: number, mails: number, files: number) =>
+      `${leads} lead(s), ${messages} message(s), ${mails} e-mail(s), ${files} .eml file(s)`,
   },
 } satisfies AdminCopy;

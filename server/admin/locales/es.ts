@@ -133,6 +133,7 @@ export const es = {
     label: "Secciones",
     inbox: "Leads y mensajes",
     funnel: "Embudo del quiz",
+    erasures: "Borrados",
   },
   funnel: {
     heading: "Embudo del quiz",
@@ -174,6 +175,35 @@ export const es = {
       page: "Página del quiz",
     },
     languages: { es: "Español", en: "Inglés" },
+  },
+  export: {
+    label: "Exportar lo filtrado",
+    csv: "CSV",
+    json: "JSON",
+  },
+  erase: {
+    button: "Borrar los datos de esta persona",
+    heading: (email: string) => `Borrar los datos de ${email}`,
+    intro:
+      "Derecho de cancelación del aviso de privacidad: se borran todos los leads y mensajes de esta dirección, sus correos (también los archivos .eml) y su historial en la bandeja. No se puede deshacer.",
+    found: (leads: number, messages: number) =>
+      `Se encontraron ${leads} lead(s) y ${messages} mensaje(s) de esta dirección.`,
+    confirm: "Entiendo que se borrarán todos los datos de esta persona y que no se puede deshacer.",
+    confirmRequired: "Marca la casilla para confirmar el borrado.",
+    submit: "Borrar definitivamente",
+    cancel: "Cancelar",
+  },
+  erasures: {
+    heading: "Borrados",
+    intro:
+      "Cada borrado hecho desde la bandeja, con quién y cuándo. No guarda el nombre ni la dirección de la persona borrada.",
+    done: "Los datos de la persona se borraron.",
+    none: "Ningún borrado todavía.",
+    when: "Fecha (Ciudad de México)",
+    who: "Quién borró",
+    what: "Qué se borró",
+    counts: (leads: number, messages: number, mails: number, files: number) =>
+      `${leads} lead(s), ${messages} mensaje(s), ${mails} correo(s), ${files} archivo(s) .eml`,
   },
 };
 
