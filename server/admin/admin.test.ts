@@ -389,12 +389,48 @@ for (const backend of testBackends) {
       expect(overdue).toBeGreaterThan(-1);
       expect(body.indexOf("Vieja Lead")).toBeLessThan(body.indexOf("Nueva Lead"));
       expect(body).toContain("Vencido hace");
+      // Listed once: in the overdue section, not again in the main list.
+      expect(body.split("Vieja Lead").length - 1).toBe(1);
+      expect(body.indexOf('id="all"')).toBeGreaterThan(body.indexOf("Vieja Lead"));
       await client.post(
         `/admin/leads/${old}/workflow`,
         { status: "strategy_sent", owner: "", lostReason: "" },
         `/admin/leads/${old}`,
       );
       expect((await client.request("/admin")).body).not.toContain('id="overdue"');
+    });
+
+    it("lists every lead once across pages when more are overdue than the overdue section shows", async () => {
+      const hour = 60 * 60 * 1000;
+      for (let i = 0; i < 51; i++)
+        await seedLead({
+          name: `Late ${String(i).padStart(2, "0")}`,
+          createdAt: Date.now() - (30 + i) * hour,
+        });
+      for (let i = 0; i < 55; i++)
+        await seedLead({ name: `Fresh ${String(i).padStart(2, "0")}`, createdAt: Date.now() - i * 60_000 });
+      const client = await signIn();
+      const names: string[] = [];
+      let page: string | undefined = "/admin";
+      const bodies: string[] = [];
+      while (page) {
+        const { body } = await client.request(page);
+        bodies.push(body);
+        names.push(...[...body.matchAll(/>((?:Late|Fresh) \d\d)<\/a>/g)].map((m) => m[1]!));
+        page = /href="([^"]+)" rel="next"/.exec(body)?.[1]?.replaceAll("&amp;", "&");
+      }
+      expect(names).toHaveLength(106);
+      expect(new Set(names).size).toBe(106);
+      // The section shows the 50 oldest; the 51st overdue lead (the newest late one) is in the main list, marked.
+      expect(bodies).toHaveLength(2);
+      const first = bodies[0]!;
+      const section = first.slice(first.indexOf('id="overdue"'), first.indexOf('id="all"'));
+      expect(section.match(/Late \d\d/g)).toHaveLength(50);
+      expect(section).not.toContain("Late 00");
+      const second = bodies[1]!;
+      expect(second).not.toContain('id="overdue"');
+      const card = second.slice(second.lastIndexOf('<li class="item', second.indexOf("Late 00")));
+      expect(card.startsWith('<li class="item overdue"')).toBe(true);
     });
 
     it("records status, owner and notes with who and when; lost needs a reason; bad input changes nothing", async () => {

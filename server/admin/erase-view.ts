@@ -1,6 +1,6 @@
 import { html } from "./html.ts";
 import type { AdminCopy } from "./locales/es.ts";
-import { csrfField, mexicoCity } from "./views.ts";
+import { csrfField, fieldError, mexicoCity } from "./views.ts";
 
 /** The erasure's confirmation (docs/decisions/025): what will go, a checkbox, a POST with the CSRF token. */
 export function erasePage(
@@ -16,22 +16,16 @@ export function erasePage(
 ) {
   const t = copy.erase;
   const base = `/admin/leads/${encodeURIComponent(id)}`;
+  const problem = fieldError("erase-error", error);
   return html`<p><a href="${base}">${copy.lead.back}</a></p>
     <h1>${t.heading(email)}</h1>
-    ${error ? html`<p class="error" role="alert" id="erase-error">${error}</p>` : ""}
+    ${problem.message}
     <p>${t.intro}</p>
     <p>${t.found(leads, messages)}</p>
     <form method="post" action="${base}/erase" class="panel">
       ${csrfField(csrf)}
       <p class="check">
-        <input
-          id="confirm"
-          name="confirm"
-          type="checkbox"
-          value="yes"
-          required
-          ${error ? html` aria-describedby="erase-error"` : ""}
-        />
+        <input id="confirm" name="confirm" type="checkbox" value="yes" required ${problem.describedBy} />
         <label for="confirm">${t.confirm}</label>
       </p>
       <button type="submit" class="danger">${t.submit}</button>

@@ -2,6 +2,7 @@ import { funnelSteps, quizSources, type QuizSource } from "#domain/quiz/funnel.t
 import type { FunnelPeriod, FunnelReport } from "../funnel/funnel.ts";
 import { html } from "./html.ts";
 import type { AdminCopy } from "./locales/es.ts";
+import { fieldError } from "./views.ts";
 
 /** The days of the period presets (the last N Mexico City days, today included). */
 export const funnelPresets = [7, 30, 90] as const;
@@ -32,6 +33,7 @@ export function funnelPage(
   const ratio = (part: number, whole: number) => (whole > 0 ? pct.format(part / whole) : "—");
   const day = (text: string) => longDay(copy.lang).format(Date.parse(`${text}T00:00:00Z`));
   const opens = report.steps.open;
+  const problem = fieldError("period-error", error);
   const sourceName = (source: string) =>
     quizSources.includes(source as QuizSource) ? t.sources[source as QuizSource] : source;
   const languageName = (language: string) =>
@@ -68,18 +70,11 @@ export function funnelPage(
 
   return html`<h1>${t.heading}</h1>
     <p>${t.intro}</p>
-    ${error ? html`<p class="error" role="alert" id="period-error">${error}</p>` : ""}
+    ${problem.message}
     <form method="get" action="/admin/funnel" class="filters" aria-label="${t.period}">
       <div>
         <label for="f-from">${t.from}</label
-        ><input
-          id="f-from"
-          name="from"
-          type="date"
-          value="${period.from}"
-          required
-          ${error ? html` aria-describedby="period-error"` : ""}
-        />
+        ><input id="f-from" name="from" type="date" value="${period.from}" required ${problem.describedBy} />
       </div>
       <div>
         <label for="f-to">${t.to}</label

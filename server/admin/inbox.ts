@@ -115,11 +115,35 @@ function filterConditions(filters: InboxFilters, now: number) {
   };
 }
 
+/**
+ * Which overdue leads the list's overdue section shows (the oldest first, up to
+ * a page): every one, or those up to a (createdAt, id). The main list leaves
+ * those out, so that a lead is listed once; an overdue lead past the section's
+ * page is in the main list, marked.
+ */
+export type OverdueShown = { readonly all: true } | { readonly upTo: Cursor };
+
+export function overdueShown(overdue: readonly InboxItem[], limit = pageSize): OverdueShown {
+  const last = overdue.at(-1);
+  return overdue.length < limit || !last
+    ? { all: true }
+    : { upTo: { createdAt: last.createdAt, id: last.id } };
+}
+
+/** A lead the overdue section shows (see OverdueShown). */
+function inOverdueSection(shown: OverdueShown, now: number) {
+  const late = sql<boolean>`${sql.ref("status")} in (${sql.join(openStatuses)}) and ${sql.ref("createdAt")} < ${now - promiseMs}`;
+  if ("all" in shown) return late;
+  const { createdAt, id } = shown.upTo;
+  return sql<boolean>`${late} and (${sql.ref("createdAt")} < ${createdAt} or (${sql.ref("createdAt")} = ${createdAt} and ${sql.ref("id")} <= ${id}))`;
+}
+
 export async function listInbox(
   db: Db,
   filters: InboxFilters,
   cursor: Cursor | null,
   now: number,
+  shown: OverdueShown | null = null,
 ): Promise<{ items: InboxItem[]; next: Cursor | null }> {
   const limit = pageSize + 1;
   const conditions = filterConditions(filters, now);
@@ -139,6 +163,7 @@ export async function listInbox(
     messages = messages.where(condition);
   }
   for (const condition of conditions.lead) leads = leads.where(condition);
+  if (shown) leads = leads.where(sql<boolean>`not (${inOverdueSection(shown, now)})`);
   const [leadRows, messageRows] = await Promise.all([
     leads.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute(),
     messagesToo

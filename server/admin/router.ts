@@ -33,6 +33,7 @@ import {
   listInbox,
   listOverdue,
   mailsOf,
+  overdueShown,
   statuses,
   type Cursor,
   type InboxFilters,
@@ -354,10 +355,9 @@ export function adminRouter(options: AdminOptions) {
       const filters = readFilters(req.query);
       const cursor = readCursor(req.query.before);
       const at = now();
-      const [list, overdue] = await Promise.all([
-        listInbox(storage.db, filters, cursor, at),
-        cursor ? Promise.resolve([]) : listOverdue(storage.db, filters, at),
-      ]);
+      // Overdue leads first, once: the main list (every page of it) leaves out those the section shows.
+      const overdue = await listOverdue(storage.db, filters, at);
+      const list = await listInbox(storage.db, filters, cursor, at, overdueShown(overdue));
       const token = csrf(req, res);
       send(
         req,
@@ -367,7 +367,7 @@ export function adminRouter(options: AdminOptions) {
         listPage(copy, {
           filters,
           items: list.items,
-          overdue,
+          overdue: cursor ? [] : overdue,
           next: list.next,
           paged: cursor !== null,
           now: at,
