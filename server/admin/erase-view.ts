@@ -50,13 +50,13 @@ export function erasuresPage(
 ) {
   const t = copy.erasures;
   const date = mexicoCity(copy.lang);
-  return html`<h1>${t.heading}</h1>
+  return html`<h1 id="erasures-heading">${t.heading}</h1>
     ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""}
     <p>${t.intro}</p>
     ${
       records.length === 0
         ? html`<p>${t.none}</p>`
-        : html`<div class="scroll">
+        : html`<div class="scroll" tabindex="0" role="region" aria-labelledby="erasures-heading">
             <table>
               <caption class="sr-only">
                 ${t.heading}

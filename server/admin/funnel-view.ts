@@ -80,18 +80,18 @@ export function funnelPage(
         <label for="f-to">${t.to}</label
         ><input id="f-to" name="to" type="date" value="${period.to}" required />
       </div>
-      <div class="wide">
+      <div class="wide actions">
         <button type="submit">${t.show}</button>
         ${presets.map(
           (p) =>
-            html` <a href="/admin/funnel?from=${p.period.from}&amp;to=${p.period.to}"
+            html`<a href="/admin/funnel?from=${p.period.from}&amp;to=${p.period.to}"
               >${(t.presets as Record<string, string>)[String(p.days)]}</a
             >`,
         )}
       </div>
     </form>
     <p class="muted">${t.range(day(period.from), day(period.to))}</p>
-    <div class="scroll">
+    <div class="scroll" tabindex="0" role="region" aria-labelledby="steps">
       <table>
         <caption id="steps">
           ${t.steps}

@@ -50,6 +50,7 @@ button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border-radiu
 .error{padding:.75rem 1rem;border-radius:.375rem;background:#fef2f2;border:1px solid #b91c1c;color:#7f1d1d}
 .filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:0 1rem;background:#fff;padding:1rem;border-radius:.5rem;border:1px solid #d1d5db}
 .filters .wide{grid-column:1/-1}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.25rem}.actions a{padding:.25rem 0}
 .items{list-style:none;margin:1rem 0;padding:0;display:grid;gap:.75rem}
 .item{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:.75rem 1rem;display:grid;gap:.25rem 1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
 .item.overdue{border:2px solid #b91c1c;background:#fff5f5}
@@ -70,6 +71,7 @@ caption{text-align:left;font-weight:700;font-size:1.1rem;padding:.5rem 0}
 th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
 thead th{border-bottom:2px solid #6b7280}
 .num{text-align:right;font-variant-numeric:tabular-nums}
+@media (max-width:40rem){th,td{padding:.4rem .25rem;font-size:.8125rem}}
 .scroll{overflow-x:auto}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .check{display:flex;gap:.5rem;align-items:flex-start}.check input{width:auto;margin-top:.3rem}.check label{margin:0;font-weight:400}
