@@ -42,7 +42,7 @@ header form{display:inline}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}
-input,select,textarea{font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.375rem;width:100%;max-width:28rem;background:#fff;color:inherit}
+input,select,textarea{display:block;font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.375rem;width:100%;max-width:28rem;background:#fff;color:inherit}
 textarea{min-height:6rem}
 button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #0b4f9c;background:#0b4f9c;color:#fff;cursor:pointer;text-decoration:none;margin-top:.5rem}
 .link{background:none;border:none;color:inherit;text-decoration:underline;padding:0;margin:0}
@@ -61,7 +61,7 @@ button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border-radiu
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .text{white-space:pre-wrap}
 @media (max-width:40rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.5rem}}
-.panel{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}
+.panel{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}.panel>h2:first-child{margin-top:0}
 .history{list-style:none;padding:0;margin:0}.history li{border-top:1px solid #e5e7eb;padding:.5rem 0;overflow-wrap:anywhere}
 .pager{display:flex;gap:1rem}
 nav.sections ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0}
@@ -74,7 +74,7 @@ thead th{border-bottom:2px solid #6b7280}
 @media (max-width:40rem){th,td{padding:.4rem .25rem;font-size:.8125rem}}
 .scroll{overflow-x:auto}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.check{display:flex;gap:.5rem;align-items:flex-start}.check input{width:auto;margin-top:.3rem}.check label{margin:0;font-weight:400}
+.check{display:flex;gap:.75rem;align-items:flex-start;margin-top:0}.check input{width:1.25rem;height:1.25rem;flex:none;margin:.15rem 0 0;accent-color:#b91c1c}.check label{margin:0;font-weight:400}
 button.danger{background:#b91c1c;border-color:#b91c1c}a.danger{color:#b91c1c;font-weight:600}
 .split{display:grid;gap:0 1.5rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
 `;

@@ -241,6 +241,10 @@ test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads sta
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await expectNoViolations(page, `erasures with a record en ${viewport.width}`);
+    await page.screenshot({
+      path: path.join(shots, `erasures-record-en-${viewport.width}.png`),
+      fullPage: true,
+    });
   }
   expect((await page.goto(leadUrl))?.status()).toBe(404);
 
