@@ -22,8 +22,8 @@ export function sendStatus(res: Response, status: number, headers: Record<string
 
 /**
  * The methods a page or endpoint answers: the contact page (both slugs, both
- * languages, and its `.data` twin) takes form posts, the lead endpoint only
- * posts, every other page GET and HEAD. Undefined for a path that is no page.
+ * languages, and its `.data` twin) takes form posts, the lead endpoint and the
+ * funnel beacon only posts, every other page GET and HEAD. Undefined for a path that is no page.
  */
 export function allowedMethods(pathname: string): string | undefined {
   if (pathname === leadPath || pathname === funnelPath) return "POST";
