@@ -16,6 +16,7 @@ import type { MailContext } from "./email/templates.ts";
 import { adminRouter } from "./admin/router.ts";
 import { allowedOrigins, teamEmails, type ServerEnv } from "./env.ts";
 import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
+import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -43,6 +44,8 @@ export interface AppOptions {
   readonly logger: Logger;
   readonly storage: Storage;
   readonly mail: MailContext;
+  /** The mail folder (DATA_DIR/mail, .eml files without SMTP_URL), for the inbox's erasure. Default: DATA_DIR/mail from the working directory. */
+  readonly mailDir?: string;
   /** Called after a submission is committed: wakes the outbox worker. */
   readonly onCommitted?: () => void;
 }
@@ -61,6 +64,7 @@ export async function createApp({
   logger,
   storage,
   mail,
+  mailDir = path.resolve(env.DATA_DIR, "mail"),
   onCommitted = () => {},
 }: AppOptions) {
   const origins = allowedOrigins(env, site);
@@ -127,6 +131,11 @@ export async function createApp({
     }),
   );
 
+  // The quiz funnel's anonymous beacon (docs/decisions/024).
+  app.use(
+    funnelEndpoint({ storage, rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE, allowedOrigins: origins }),
+  );
+
   app.use(compression());
 
   // The team inbox (docs/decisions/019): only with TEAM_EMAILS (env.ts requires AUTH_SECRET with it).
@@ -136,6 +145,7 @@ export async function createApp({
       "/admin",
       adminRouter({
         storage,
+        mailDir,
         secret: env.AUTH_SECRET,
         siteUrl: site.siteUrl,
         team,

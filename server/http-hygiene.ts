@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import { matchPage } from "#domain/site/pages.ts";
+import { funnelPath } from "#domain/quiz/funnel.ts";
 import { leadPath } from "./leads/lead-endpoint.ts";
 import type { Logger } from "./log.ts";
 
@@ -21,11 +22,11 @@ export function sendStatus(res: Response, status: number, headers: Record<string
 
 /**
  * The methods a page or endpoint answers: the contact page (both slugs, both
- * languages, and its `.data` twin) takes form posts, the lead endpoint only
- * posts, every other page GET and HEAD. Undefined for a path that is no page.
+ * languages, and its `.data` twin) takes form posts, the lead endpoint and the
+ * funnel beacon only posts, every other page GET and HEAD. Undefined for a path that is no page.
  */
 export function allowedMethods(pathname: string): string | undefined {
-  if (pathname === leadPath) return "POST";
+  if (pathname === leadPath || pathname === funnelPath) return "POST";
   const page = matchPage(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
   if (!page) return undefined;
   return page.screen === "contact" ? "GET, HEAD, POST" : "GET, HEAD";

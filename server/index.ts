@@ -53,6 +53,7 @@ const app = await createApp({
   logger,
   storage,
   mail: { site, leadsTo },
+  mailDir,
   onCommitted: () => worker.poke(),
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
-import { listInbox, listOverdue, pageSize } from "./inbox.ts";
+import { listInbox, listOverdue, overdueShown, pageSize } from "./inbox.ts";
 
 /** 100,000 leads on SQLite: the first page and the next one come from the indexes (no timing asserted). */
 describe("the inbox with 100,000 leads (SQLite)", () => {
@@ -54,6 +54,16 @@ describe("the inbox with 100,000 leads (SQLite)", () => {
     const overdue = await listOverdue(storage.db, { language: "en" }, now);
     expect(overdue.length).toBe(pageSize);
     expect(overdue[0]!.createdAt).toBe(start);
+    // The main list without the overdue section's leads: still the newest first.
+    const once = await listInbox(
+      storage.db,
+      {},
+      null,
+      now,
+      overdueShown(await listOverdue(storage.db, {}, now)),
+    );
+    expect(once.items[0]!.id).toBe("lead-099999");
+    expect(once.items.some((i) => i.createdAt < start + 50 * 60_000)).toBe(false);
 
     // SQLite's own plan of the page queries (first page, next page, overdue): indexes, no sort of the table.
     const plans: string[] = [];

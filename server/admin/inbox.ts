@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
 import type { Database, InboxStatus, LeadEventsTable, MailKind, MailStatus } from "../db/schema.ts";
+import type { LeadRecord, MessageRecord } from "../db/storage.ts";
 
 /**
  * The team inbox's reads and writes, on the storage's Kysely instance. Leads
@@ -96,48 +98,60 @@ function leadConditions(filters: InboxFilters) {
   return conditions;
 }
 
-const leadColumns = [
-  "id",
-  "createdAt",
-  "name",
-  "email",
-  "company",
-  "language",
-  "score",
-  "stage",
-  "requestCall",
-  "quizSource",
-  "pagePath",
-  "referrer",
-  "utm",
-  "status",
-  "owner",
-] as const;
-const messageColumns = [
-  "id",
-  "createdAt",
-  "name",
-  "email",
-  "company",
-  "language",
-  "pagePath",
-  "status",
-  "owner",
-] as const;
+/** The inbox's columns: a record's (as the storage reads it) and its workflow. */
+const leadColumns = [...leadSelection, "status", "owner"] as const;
+const messageColumns = [...messageSelection, "status", "owner"] as const;
+
+/** The conditions of the filters on each table (the stage and call filters leave the messages out). */
+function filterConditions(filters: InboxFilters, now: number) {
+  const shared = [
+    ...sharedConditions(filters, now),
+    ...(filters.status ? [sql<boolean>`${sql.ref("status")} = ${filters.status}`] : []),
+  ];
+  return {
+    shared,
+    lead: leadConditions(filters),
+    messagesToo: !filters.stage && filters.call !== "yes",
+  };
+}
+
+/**
+ * Which overdue leads the list's overdue section shows (the oldest first, up to
+ * a page): every one, or those up to a (createdAt, id). The main list leaves
+ * those out, so that a lead is listed once; an overdue lead past the section's
+ * page is in the main list, marked.
+ */
+export type OverdueShown = { readonly all: true } | { readonly upTo: Cursor };
+
+export function overdueShown(overdue: readonly InboxItem[], limit = pageSize): OverdueShown {
+  const last = overdue.at(-1);
+  return overdue.length < limit || !last
+    ? { all: true }
+    : { upTo: { createdAt: last.createdAt, id: last.id } };
+}
+
+/** A lead the overdue section shows (see OverdueShown). */
+function inOverdueSection(shown: OverdueShown, now: number) {
+  const late = sql<boolean>`${sql.ref("status")} in (${sql.join(openStatuses)}) and ${sql.ref("createdAt")} < ${now - promiseMs}`;
+  if ("all" in shown) return late;
+  const { createdAt, id } = shown.upTo;
+  return sql<boolean>`${late} and (${sql.ref("createdAt")} < ${createdAt} or (${sql.ref("createdAt")} = ${createdAt} and ${sql.ref("id")} <= ${id}))`;
+}
 
 export async function listInbox(
   db: Db,
   filters: InboxFilters,
   cursor: Cursor | null,
   now: number,
+  shown: OverdueShown | null = null,
 ): Promise<{ items: InboxItem[]; next: Cursor | null }> {
   const limit = pageSize + 1;
-  const messagesToo = !filters.stage && filters.call !== "yes";
+  const conditions = filterConditions(filters, now);
+  const { messagesToo } = conditions;
   let leads = db.selectFrom("leads").select(leadColumns);
   let messages = db.selectFrom("messages").select(messageColumns);
   const shared = [
-    ...sharedConditions(filters, now),
-    ...(filters.status ? [sql<boolean>`${sql.ref("status")} = ${filters.status}`] : []),
+    ...conditions.shared,
     ...(cursor
       ? [
           sql<boolean>`(${sql.ref("createdAt")} < ${cursor.createdAt} or (${sql.ref("createdAt")} = ${cursor.createdAt} and ${sql.ref("id")} < ${cursor.id}))`,
@@ -148,7 +162,8 @@ export async function listInbox(
     leads = leads.where(condition);
     messages = messages.where(condition);
   }
-  for (const condition of leadConditions(filters)) leads = leads.where(condition);
+  for (const condition of conditions.lead) leads = leads.where(condition);
+  if (shown) leads = leads.where(sql<boolean>`not (${inOverdueSection(shown, now)})`);
   const [leadRows, messageRows] = await Promise.all([
     leads.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute(),
     messagesToo
@@ -193,6 +208,48 @@ function leadItem(row: LeadRow): InboxItem {
   };
 }
 
+/**
+ * Every lead and message the filters match (no paging), newest first, as the
+ * storage's records, with their e-mails' states: the inbox's export
+ * (server/cli/export.ts formats it).
+ */
+export async function exportInbox(db: Db, filters: InboxFilters, now: number) {
+  const conditions = filterConditions(filters, now);
+  let leads = db.selectFrom("leads").select(leadSelection);
+  let messages = db.selectFrom("messages").select(messageSelection);
+  for (const condition of conditions.shared) {
+    leads = leads.where(condition);
+    messages = messages.where(condition);
+  }
+  for (const condition of conditions.lead) leads = leads.where(condition);
+  const [leadRows, messageRows] = await Promise.all([
+    leads.orderBy("createdAt", "desc").orderBy("id", "desc").execute(),
+    conditions.messagesToo
+      ? messages.orderBy("createdAt", "desc").orderBy("id", "desc").execute()
+      : Promise.resolve([]),
+  ]);
+  const ids = new Set([...leadRows, ...messageRows].map((r) => r.id));
+  // The e-mails' states only (no bodies), matched in memory: no IN list as long as the export.
+  const mails =
+    ids.size === 0
+      ? []
+      : (
+          await db
+            .selectFrom("outbox")
+            .select(["refId", "kind", "status", "attempts", "lastError"])
+            .where("kind", "!=", "team-signin")
+            .orderBy("refId")
+            .orderBy("position")
+            .execute()
+        ).filter((m) => ids.has(m.refId));
+  const leadRecords: LeadRecord[] = leadRows.map((row) => ({
+    ...row,
+    requestCall: Boolean(row.requestCall),
+  }));
+  const messageRecords: MessageRecord[] = messageRows;
+  return { leads: leadRecords, messages: messageRecords, mails };
+}
+
 /** Quiz leads whose strategy is overdue (status before "strategy sent", older than 24 h), oldest first. */
 export async function listOverdue(db: Db, filters: InboxFilters, now: number, limit = pageSize) {
   if (filters.status && !openStatuses.includes(filters.status)) return [];
@@ -201,8 +258,8 @@ export async function listOverdue(db: Db, filters: InboxFilters, now: number, li
     .select(leadColumns)
     .where("status", "in", filters.status ? [filters.status] : openStatuses)
     .where("createdAt", "<", now - promiseMs);
-  for (const condition of [...sharedConditions(filters, now), ...leadConditions(filters)])
-    q = q.where(condition);
+  const conditions = filterConditions(filters, now);
+  for (const condition of [...conditions.shared, ...conditions.lead]) q = q.where(condition);
   const items = (await q.orderBy("createdAt").orderBy("id").limit(limit).execute()).map((row) =>
     leadItem(row),
   );
@@ -320,4 +377,17 @@ export function addEvent(db: Db, event: Omit<LeadEventsTable, "id">) {
     .insertInto("leadEvents")
     .values({ id: randomUUID(), ...event })
     .execute();
+}
+
+/** How many leads and messages an address has (case-insensitive, as erasure matches it). */
+export async function countByEmail(db: Db, email: string) {
+  const isPerson = sql<boolean>`lower(${sql.ref("email")}) = ${email.toLowerCase()}`;
+  const count = (table: "leads" | "messages") =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where(isPerson)
+      .executeTakeFirstOrThrow();
+  const [leads, messages] = await Promise.all([count("leads"), count("messages")]);
+  return { leads: Number(leads.count), messages: Number(messages.count) };
 }

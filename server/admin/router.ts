@@ -13,19 +13,27 @@ import {
   sanitizeLanguage,
 } from "#domain/i18n/language.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
+import { erasePerson } from "../cli/erase.ts";
+import { formatRecords } from "../cli/export.ts";
 import type { Storage } from "../db/storage.ts";
+import { funnelReport, mexicoCityDay, type FunnelPeriod } from "../funnel/funnel.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, type TeamAuth } from "./auth.ts";
+import { erasePage, erasuresPage } from "./erase-view.ts";
+import { funnelPage, funnelPresets } from "./funnel-view.ts";
 import { adminCsp, html, layout } from "./html.ts";
 import {
   addEvent,
   addNote,
   changeWorkflow,
+  countByEmail,
   eventsOf,
+  exportInbox,
   getItem,
   listInbox,
   listOverdue,
   mailsOf,
+  overdueShown,
   statuses,
   type Cursor,
   type InboxFilters,
@@ -36,6 +44,8 @@ import { codeForm, leadPage, listPage, loginForm } from "./views.ts";
 
 export interface AdminOptions {
   readonly storage: Storage;
+  /** The mail folder (DATA_DIR/mail), whose .eml files of a person an erasure removes. */
+  readonly mailDir: string;
   readonly secret: string;
   readonly siteUrl: string;
   /** Lower-case team addresses (TEAM_EMAILS). */
@@ -345,10 +355,9 @@ export function adminRouter(options: AdminOptions) {
       const filters = readFilters(req.query);
       const cursor = readCursor(req.query.before);
       const at = now();
-      const [list, overdue] = await Promise.all([
-        listInbox(storage.db, filters, cursor, at),
-        cursor ? Promise.resolve([]) : listOverdue(storage.db, filters, at),
-      ]);
+      // Overdue leads first, once: the main list (every page of it) leaves out those the section shows.
+      const overdue = await listOverdue(storage.db, filters, at);
+      const list = await listInbox(storage.db, filters, cursor, at, overdueShown(overdue));
       const token = csrf(req, res);
       send(
         req,
@@ -358,10 +367,38 @@ export function adminRouter(options: AdminOptions) {
         listPage(copy, {
           filters,
           items: list.items,
-          overdue,
+          overdue: cursor ? [] : overdue,
           next: list.next,
           paged: cursor !== null,
           now: at,
+        }),
+        token,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/funnel", async (req, res, next) => {
+    try {
+      const copy = req.adminCopy!;
+      const today = mexicoCityDay(now());
+      const presets = funnelPresets.map((days) => ({ days, period: lastDays(today, days) }));
+      const asked = typeof req.query.from === "string" || typeof req.query.to === "string";
+      const chosen = readPeriod(req.query);
+      const period = chosen ?? lastDays(today, 30);
+      const report = await funnelReport(storage.db, period);
+      const token = csrf(req, res);
+      send(
+        req,
+        res,
+        asked && !chosen ? 400 : 200,
+        copy.funnel.heading,
+        funnelPage(copy, {
+          period,
+          report,
+          presets,
+          error: asked && !chosen ? copy.funnel.invalidPeriod : undefined,
         }),
         token,
       );
@@ -480,6 +517,101 @@ export function adminRouter(options: AdminOptions) {
     }
   });
 
+  // The current filter, every page of it, as the CLI exports it (server/cli/export.ts: its escaping too).
+  router.get("/export/:format", async (req, res, next) => {
+    try {
+      const format = req.params.format;
+      if (format !== "csv" && format !== "json") return next();
+      const at = now();
+      const records = await exportInbox(storage.db, readFilters(req.query), at);
+      res.setHeader("Content-Disposition", `attachment; filename="pontas-${mexicoCityDay(at)}.${format}"`);
+      res
+        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
+        .send(formatRecords(format, records));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Erasure of a person (docs/decisions/025): a confirmation page, then a POST with a ticked box.
+  const showErase = async (req: Request, res: Response, status = 200, error?: string) => {
+    const copy = req.adminCopy!;
+    const id = String(req.params.id);
+    const item = await getItem(storage.db, id);
+    const token = csrf(req, res);
+    if (!item) return send(req, res, 404, copy.lead.notFound, listPageNotFound(copy), token);
+    const counts = await countByEmail(storage.db, item.email);
+    send(
+      req,
+      res,
+      status,
+      copy.erase.heading(item.email),
+      erasePage(copy, { id, email: item.email, ...counts, csrf: token, error }),
+      token,
+    );
+  };
+
+  router.get("/leads/:id/erase", async (req, res, next) => {
+    try {
+      await showErase(req, res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/leads/:id/erase", async (req, res, next) => {
+    try {
+      const copy = req.adminCopy!;
+      const item = await getItem(storage.db, String(req.params.id));
+      if (!item) return await showErase(req, res, 404);
+      if ((req.body as Record<string, unknown>).confirm !== "yes")
+        return await showErase(req, res, 400, copy.erase.confirmRequired);
+      const counts = await erasePerson(storage, options.mailDir, item.email);
+      await storage.db
+        .insertInto("erasures")
+        .values({ id: randomUUID(), at: now(), actor: req.member!.email, ...counts })
+        .execute();
+      logger.info("person erased from the inbox", { by: req.member!.email, ...counts });
+      res.redirect(303, "/admin/erasures?erased=1");
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/erasures", async (req, res, next) => {
+    try {
+      const copy = req.adminCopy!;
+      const records = await storage.db
+        .selectFrom("erasures")
+        .selectAll()
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(500)
+        .execute();
+      const token = csrf(req, res);
+      send(
+        req,
+        res,
+        200,
+        copy.erasures.heading,
+        erasuresPage(copy, {
+          records: records.map((r) => ({
+            ...r,
+            at: Number(r.at),
+            leads: Number(r.leads),
+            messages: Number(r.messages),
+            mails: Number(r.mails),
+            files: Number(r.files),
+          })),
+          notice: req.query.erased === "1" ? copy.erasures.done : undefined,
+        }),
+        token,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status =
       (error as { statusCode?: number; status?: number }).statusCode ??
@@ -529,4 +661,20 @@ function readCursor(value: unknown): Cursor | null {
   if (typeof value !== "string") return null;
   const match = /^(\d{1,15})\.([\w-]{1,100})$/.exec(value);
   return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
+}
+
+const DaySchema = z.iso.date();
+
+/** The funnel's period from the query (from, to: YYYY-MM-DD, from ≤ to); null when absent or invalid. */
+function readPeriod(query: Request["query"]): FunnelPeriod | null {
+  const from = DaySchema.safeParse(query.from);
+  const to = DaySchema.safeParse(query.to);
+  if (!from.success || !to.success || from.data > to.data) return null;
+  return { from: from.data, to: to.data };
+}
+
+/** The last `days` days up to `today` (YYYY-MM-DD), today included. */
+function lastDays(today: string, days: number): FunnelPeriod {
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 24 * 60 * 60 * 1000);
+  return { from: start.toISOString().slice(0, 10), to: today };
 }

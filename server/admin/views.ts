@@ -7,30 +7,69 @@ import type { eventsOf, getItem, mailsOf } from "./inbox.ts";
 import { statuses, timeLeft, type Cursor, type InboxFilters, type InboxItem } from "./inbox.ts";
 import type { AdminCopy } from "./locales/es.ts";
 
-const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}" />`;
+export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}" />`;
+
+/** A form's error message, and the attribute that ties its field to it (empty without an error). */
+export function fieldError(id: string, error: string | undefined) {
+  return error
+    ? {
+        message: html`<p class="error" role="alert" id="${id}">${error}</p>`,
+        describedBy: html` aria-describedby="${id}"`,
+      }
+    : { message: "", describedBy: "" };
+}
+
+/** The sign-in's two pages: a heading, a message, and a form of one field posted with the CSRF token. */
+function oneFieldForm(o: {
+  heading: string;
+  before: Html | "";
+  error?: string;
+  action: string;
+  csrf: string;
+  hidden?: Html;
+  name: string;
+  label: string;
+  attributes: Html;
+  value: string;
+  submit: string;
+  after?: Html;
+}) {
+  const error = fieldError(`${o.name}-error`, o.error);
+  return html`<h1>${o.heading}</h1>
+    ${o.before} ${error.message}
+    <form method="post" action="${o.action}">
+      ${csrfField(o.csrf)}${o.hidden}
+      <label for="${o.name}">${o.label}</label>
+      <input
+        id="${o.name}"
+        name="${o.name}"
+        ${o.attributes}
+        required
+        value="${o.value}"
+        ${error.describedBy}
+      />
+      <button type="submit">${o.submit}</button>
+    </form>
+    ${o.after}`;
+}
 
 export function loginForm(
   copy: AdminCopy,
   csrf: string,
   { error, email = "" }: { error?: string; email?: string } = {},
 ) {
-  return html`<h1>${copy.login.title}</h1>
-    ${error ? html`<p class="error" role="alert" id="login-error">${error}</p>` : ""}
-    <p>${copy.login.intro}</p>
-    <form method="post" action="/admin/login">
-      ${csrfField(csrf)}
-      <label for="email">${copy.login.email}</label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        autocomplete="email"
-        required
-        value="${email}"
-        ${error ? html` aria-describedby="login-error"` : ""}
-      />
-      <button type="submit">${copy.login.send}</button>
-    </form>`;
+  return oneFieldForm({
+    heading: copy.login.title,
+    before: html`<p>${copy.login.intro}</p>`,
+    error,
+    action: "/admin/login",
+    csrf,
+    name: "email",
+    label: copy.login.email,
+    attributes: html`type="email" autocomplete="email"`,
+    value: email,
+    submit: copy.login.send,
+  });
 }
 
 export function codeForm(
@@ -38,30 +77,23 @@ export function codeForm(
   csrf: string,
   { email, code = "", sent = false, error }: { email: string; code?: string; sent?: boolean; error?: string },
 ) {
-  return html`<h1>${copy.login.codeTitle}</h1>
-    ${sent ? html`<p class="notice" role="status">${copy.login.sent}</p>` : ""}
-    ${error ? html`<p class="error" role="alert" id="code-error">${error}</p>` : ""}
-    <form method="post" action="/admin/login/code">
-      ${csrfField(csrf)}
-      <input type="hidden" name="email" value="${email}" />
-      <label for="code">${copy.login.code}</label>
-      <input
-        id="code"
-        name="code"
-        inputmode="numeric"
-        autocomplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxlength="6"
-        required
-        value="${code}"
-        ${error ? html` aria-describedby="code-error"` : ""}
-      />
-      <button type="submit">${copy.login.signIn}</button>
-    </form>
-    <p><a href="/admin/login">${copy.login.again}</a></p>`;
+  return oneFieldForm({
+    heading: copy.login.codeTitle,
+    before: sent ? html`<p class="notice" role="status">${copy.login.sent}</p>` : "",
+    error,
+    action: "/admin/login/code",
+    csrf,
+    hidden: html`<input type="hidden" name="email" value="${email}" />`,
+    name: "code",
+    label: copy.login.code,
+    attributes: html`inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6"`,
+    value: code,
+    submit: copy.login.signIn,
+    after: html`<p><a href="/admin/login">${copy.login.again}</a></p>`,
+  });
 }
 
-const mexicoCity = (lang: string) =>
+export const mexicoCity = (lang: string) =>
   new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-MX", {
     timeZone: "America/Mexico_City",
     dateStyle: "medium",
@@ -98,7 +130,8 @@ function mailBadges(copy: AdminCopy, mails: InboxItem["mails"]) {
   );
 }
 
-function itemCard(copy: AdminCopy, item: InboxItem, now: number, overdue: boolean) {
+function itemCard(copy: AdminCopy, item: InboxItem, now: number) {
+  const overdue = (timeLeft(item, now) ?? 0) < 0;
   const date = mexicoCity(copy.lang).format(item.createdAt);
   const utm = Object.entries(item.utm)
     .map(([k, v]) => `${k}=${v}`)
@@ -175,7 +208,6 @@ export function listPage(
   },
 ) {
   const t = copy.list;
-  const overdueIds = new Set(overdue.map((i) => i.id));
   return html`<h1>${t.heading}</h1>
     <form method="get" action="/admin" class="filters" role="search" aria-label="${t.filters}">
       <div class="wide">
@@ -219,11 +251,17 @@ export function listPage(
       ${select("period", t.period, filters.period?.toString(), Object.entries(t.periods), t.any)}
       <div class="wide"><button type="submit">${t.apply}</button> <a href="/admin">${t.clear}</a></div>
     </form>
+    <p class="exports">
+      ${copy.export.label}:
+      <a href="/admin/export/csv${filterQuery(filters)}" download>${copy.export.csv}</a>
+      ·
+      <a href="/admin/export/json${filterQuery(filters)}" download>${copy.export.json}</a>
+    </p>
     ${
       overdue.length > 0 && !paged
         ? html`<h2 id="overdue">${t.overdue}</h2>
             <ol class="items" aria-labelledby="overdue">
-              ${overdue.map((i) => itemCard(copy, i, now, true))}
+              ${overdue.map((i) => itemCard(copy, i, now))}
             </ol>`
         : ""
     }
@@ -232,7 +270,7 @@ export function listPage(
       items.length === 0
         ? html`<p>${t.none}</p>`
         : html`<ol class="items" aria-labelledby="all">
-            ${items.map((i) => itemCard(copy, i, now, overdueIds.has(i.id)))}
+            ${items.map((i) => itemCard(copy, i, now))}
           </ol>`
     }
     <nav class="pager" aria-label="${t.heading}">
@@ -429,5 +467,6 @@ export function leadPage(
               )}
             </ol>`
       }
-    </section>`;
+    </section>
+    <p><a class="danger" href="${base}/erase">${copy.erase.button}</a></p>`;
 }

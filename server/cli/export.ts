@@ -57,15 +57,15 @@ const columns = [
   "emails",
 ] as const;
 
+/** What an export says of a submission's e-mails. */
+export type MailState = Pick<OutboxRow, "refId" | "kind" | "status" | "attempts" | "lastError">;
+
 /** E-mail outcome per submission, e.g. "lead-team:sent lead-ack:failed(8)". */
-function mailSummary(mails: readonly OutboxRow[], refId: string): string {
-  return mails
-    .filter((m) => m.refId === refId)
-    .map((m) => `${m.kind}:${m.status}${m.status === "sent" ? "" : `(${m.attempts})`}`)
-    .join(" ");
+function mailSummary(mails: readonly MailState[]): string {
+  return mails.map((m) => `${m.kind}:${m.status}${m.status === "sent" ? "" : `(${m.attempts})`}`).join(" ");
 }
 
-function leadRow(lead: LeadRecord, mails: readonly OutboxRow[]) {
+function leadRow(lead: LeadRecord, mails: readonly MailState[]) {
   const quiz = (JSON.parse(lead.payload) as { quizData?: Record<string, unknown>; mensaje?: string }) ?? {};
   return [
     "lead",
@@ -88,11 +88,11 @@ function leadRow(lead: LeadRecord, mails: readonly OutboxRow[]) {
     lead.referrer,
     lead.utm === "{}" ? "" : lead.utm,
     lead.userAgent,
-    mailSummary(mails, lead.id),
+    mailSummary(mails),
   ];
 }
 
-function messageRow(m: MessageRecord, mails: readonly OutboxRow[]) {
+function messageRow(m: MessageRecord, mails: readonly MailState[]) {
   return [
     "message",
     m.id,
@@ -114,25 +114,46 @@ function messageRow(m: MessageRecord, mails: readonly OutboxRow[]) {
     "",
     "",
     m.userAgent,
-    mailSummary(mails, m.id),
+    mailSummary(mails),
   ];
 }
 
-/** Stored leads and contact messages (since a time), as CSV or JSON. */
-export async function exportRecords(
-  storage: Storage,
-  { format, since }: { format: "csv" | "json"; since?: number },
-): Promise<string> {
-  const [leads, messages, mails] = await Promise.all([
-    storage.listLeads(since),
-    storage.listMessages(since),
-    storage.listMails(),
-  ]);
+export interface ExportFormat {
+  readonly format: "csv" | "json";
+}
+
+/**
+ * Leads and contact messages with their e-mails' states, as CSV (cells made
+ * safe for spreadsheets and terminals) or JSON: the CLI's export and the
+ * inbox's download.
+ */
+export function formatRecords(
+  format: ExportFormat["format"],
+  {
+    leads,
+    messages,
+    mails,
+  }: {
+    leads: readonly LeadRecord[];
+    messages: readonly MessageRecord[];
+    mails: readonly MailState[];
+  },
+): string {
+  const byRef = new Map<string, MailState[]>();
+  for (const mail of mails) {
+    const list = byRef.get(mail.refId);
+    if (list) list.push(mail);
+    else byRef.set(mail.refId, [mail]);
+  }
+  const of = (refId: string) => byRef.get(refId) ?? [];
   if (format === "json") {
     const emails = (refId: string) =>
-      mails
-        .filter((m) => m.refId === refId)
-        .map((m) => ({ kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.lastError }));
+      of(refId).map((m) => ({
+        kind: m.kind,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+      }));
     return `${JSON.stringify(
       {
         leads: leads.map((l) => ({
@@ -154,7 +175,20 @@ export async function exportRecords(
   }
   return toCsv([
     columns,
-    ...leads.map((l) => leadRow(l, mails)),
-    ...messages.map((m) => messageRow(m, mails)),
+    ...leads.map((l) => leadRow(l, of(l.id))),
+    ...messages.map((m) => messageRow(m, of(m.id))),
   ]);
+}
+
+/** Stored leads and contact messages (since a time), as CSV or JSON. */
+export async function exportRecords(
+  storage: Storage,
+  { format, since }: ExportFormat & { since?: number },
+): Promise<string> {
+  const [leads, messages, mails] = await Promise.all([
+    storage.listLeads(since),
+    storage.listMessages(since),
+    storage.listMails(),
+  ]);
+  return formatRecords(format, { leads, messages, mails });
 }

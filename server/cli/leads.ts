@@ -11,8 +11,8 @@ import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { openStorage } from "../db/open.ts";
-import { eraseMailFiles } from "../email/mail-files.ts";
 import { readServerEnv } from "../env.ts";
+import { erasePerson } from "./erase.ts";
 import { exportRecords } from "./export.ts";
 
 const usage = `Usage:
@@ -59,10 +59,9 @@ try {
   } else if (command === "delete") {
     const email = z.email().safeParse(values.email?.trim());
     if (!email.success) fail("--email must be an e-mail address");
-    const counts = await storage.deleteByEmail(email.data);
-    const files = await eraseMailFiles(path.join(dataDir, "mail"), email.data);
+    const counts = await erasePerson(storage, path.join(dataDir, "mail"), email.data);
     process.stdout.write(
-      `Deleted ${counts.leads} lead(s), ${counts.messages} message(s), ${counts.mails} e-mail(s) and ${files} mail file(s) of ${email.data}.\n`,
+      `Deleted ${counts.leads} lead(s), ${counts.messages} message(s), ${counts.mails} e-mail(s) and ${counts.files} mail file(s) of ${email.data}.\n`,
     );
   } else {
     const count = await storage.requeueFailedMails({ id: values.id, now: Date.now() });

@@ -16,7 +16,8 @@ export interface Backend {
 
 const submissionSelection = ["id", "idempotencyKey", "createdAt", "name", "email", "company"] as const;
 
-const leadSelection = [
+/** The columns of a LeadRecord (storage.ts), for the storage's reads and the inbox's. */
+export const leadSelection = [
   ...submissionSelection,
   "language",
   "score",
@@ -30,7 +31,14 @@ const leadSelection = [
   "payload",
 ] as const;
 
-const messageSelection = [...submissionSelection, "message", "language", "pagePath", "userAgent"] as const;
+/** The columns of a MessageRecord. */
+export const messageSelection = [
+  ...submissionSelection,
+  "message",
+  "language",
+  "pagePath",
+  "userAgent",
+] as const;
 
 /**
  * The storage, once for both databases: reads are Kysely queries, writes are

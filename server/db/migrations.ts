@@ -197,6 +197,42 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("lead_events_ref").on("lead_events").columns(["ref_id", "at"]).execute();
     },
   },
+  // The quiz funnel (docs/decisions/024): each step once per quiz opening
+  // (funnel_sessions, kept two days) and anonymous daily counts (funnel_daily);
+  // and the inbox's erasure records (docs/decisions/025), which hold no
+  // personal data.
+  "013_funnel_erasures": {
+    async up(db: Db) {
+      await db.schema
+        .createTable("funnel_sessions")
+        .addColumn("session_id", "text", (c) => c.notNull())
+        .addColumn("step", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("funnel_sessions_pk", ["session_id", "step"])
+        .execute();
+      await db.schema.createIndex("funnel_sessions_at").on("funnel_sessions").column("at").execute();
+      await db.schema
+        .createTable("funnel_daily")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("step", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("funnel_daily_pk", ["day", "step", "source", "language"])
+        .execute();
+      await db.schema
+        .createTable("erasures")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("actor", "text", (c) => c.notNull())
+        .addColumn("leads", "integer", (c) => c.notNull())
+        .addColumn("messages", "integer", (c) => c.notNull())
+        .addColumn("mails", "integer", (c) => c.notNull())
+        .addColumn("files", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("erasures_at").on("erasures").column("at").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,9 @@ export interface Database {
   messages: MessagesTable;
   outbox: OutboxTable;
   leadEvents: LeadEventsTable;
+  funnelSessions: FunnelSessionsTable;
+  funnelDaily: FunnelDailyTable;
+  erasures: ErasuresTable;
 }
 
 type Flag = ColumnType<boolean | number, boolean, boolean>;
@@ -91,4 +94,34 @@ export interface LeadEventsTable {
   type: "status" | "owner" | "note" | "retry";
   /** JSON: { from, to, reason } for status/owner, { text } for a note, { mailId } for a retry. */
   detail: string;
+}
+
+/** A quiz opening's step, once (migration 013): the unique key that keeps repeated beacons out; pruned after two days. */
+export interface FunnelSessionsTable {
+  /** Random, made by the browser for one opening of the quiz; nothing else identifies it. */
+  sessionId: string;
+  step: string;
+  at: number;
+}
+
+/** The funnel's anonymous counts per Mexico City day, step, source and language (migration 013). */
+export interface FunnelDailyTable {
+  /** YYYY-MM-DD in America/Mexico_City. */
+  day: string;
+  step: string;
+  source: string;
+  language: string;
+  count: number;
+}
+
+/** One erasure done from the inbox: who and when and how much, never whose (migration 013). */
+export interface ErasuresTable {
+  id: string;
+  at: number;
+  /** The team member's e-mail address. */
+  actor: string;
+  leads: number;
+  messages: number;
+  mails: number;
+  files: number;
 }

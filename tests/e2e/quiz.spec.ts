@@ -460,6 +460,42 @@ test.describe("analytics", () => {
     ]);
   });
 
+  test("the funnel beacon: each step once, with source and language; a new opening id each time the quiz opens", async ({
+    page,
+  }) => {
+    const beacons: { session: string; step: string; source: string; language: string }[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname !== "/api/funnel") return;
+      expect(request.method()).toBe("POST");
+      expect(request.headers()["content-type"]).toMatch(/^text\/plain/);
+      beacons.push(JSON.parse(request.postData() ?? "{}"));
+    });
+    await fakeEndpoint(page);
+    await page.goto("/en/services");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByTestId("quiz-fab").click();
+    await answer(page, scaling);
+    await page.getByRole("button", { name: quiz("en").result.getStrategy }).click();
+    await fillLead(page, "en", { name: "Ana López", email: "ana@empresa.mx" });
+    await page.getByRole("button", { name: forms("en").lead.submit }).click();
+    await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+    await expect.poll(() => beacons.length).toBe(7);
+    expect(beacons.map((b) => b.step)).toEqual(["open", "q1", "q2", "q3", "q4", "result", "lead"]);
+    expect(new Set(beacons.map((b) => b.session)).size).toBe(1);
+    expect(beacons[0]!.session).toMatch(/^[0-9a-f]{32}$/);
+    expect(beacons.every((b) => b.source === "fab" && b.language === "en")).toBe(true);
+    // Closed and opened again: a new opening, with an id of its own.
+    await page
+      .getByTestId("quiz-confirmation")
+      .getByRole("button", { name: quiz("en").confirmation.close })
+      .click();
+    await expect(page.getByTestId("quiz-modal")).toBeHidden();
+    await page.getByTestId("quiz-fab").click();
+    await expect.poll(() => beacons.length).toBe(8);
+    expect(beacons[7]).toMatchObject({ step: "open", source: "fab", language: "en" });
+    expect(beacons[7]!.session).not.toBe(beacons[0]!.session);
+  });
+
   test("no event and no error without gtag", async ({ page }) => {
     await fakeEndpoint(page);
     await page.goto("/es/nosotros");

@@ -1,3 +1,4 @@
+import type { QuizSource } from "#domain/quiz/funnel.ts";
 import { QuizCta } from "./quiz-cta.tsx";
 
 /** A band inviting the visitor to take the growth quiz; `source` names the place. */
@@ -12,7 +13,7 @@ export function QuizBand({
   body: string;
   note?: string;
   button: string;
-  source: string;
+  source: QuizSource;
 }) {
   return (
     <section className="bg-brand-50">

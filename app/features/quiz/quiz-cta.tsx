@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { QuizSource } from "#domain/quiz/funnel.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { buttonClass, type ButtonVariant } from "../../components/ui/button.ts";
 import { track } from "../../lib/analytics.ts";
@@ -16,7 +17,7 @@ export function QuizCta({
   children,
   variant = "primary",
 }: {
-  source: string;
+  source: QuizSource;
   children: React.ReactNode;
   variant?: ButtonVariant;
 }) {

@@ -5,9 +5,11 @@ import { Link } from "react-router";
 import { questions } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { pathFor } from "#domain/site/pages.ts";
+import type { FunnelStep, QuizSource } from "#domain/quiz/funnel.ts";
 import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLang } from "../../lib/use-page.ts";
+import { funnelBeacon } from "./funnel-beacon.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
 import { buttonClass } from "../../components/ui/button.ts";
@@ -17,7 +19,7 @@ const LeadForm = lazy(() => import("./lead-form.tsx"));
 export interface QuizFlowProps {
   state: QuizState;
   dispatch: (action: QuizAction) => void;
-  source: string;
+  source: QuizSource;
   /** "view services": go to the growth stages of the Solutions page. */
   onViewServices: () => void;
   /** "close" on the confirmation. */
@@ -41,6 +43,7 @@ function useStepFocus(stepKey: string) {
 }
 
 export function QuizFlow({ state, dispatch, source, onViewServices, onClose, onNavigate }: QuizFlowProps) {
+  const lang = useLang();
   const { step } = state;
   const stepKey = step.kind === "question" ? `q${step.index}` : step.kind;
   const headingRef = useStepFocus(stepKey);
@@ -69,7 +72,10 @@ export function QuizFlow({ state, dispatch, source, onViewServices, onClose, onN
           source={source}
           headingRef={headingRef}
           onBack={() => dispatch({ type: "back" })}
-          onSuccess={() => dispatch({ type: "submitted" })}
+          onSuccess={() => {
+            funnelBeacon("lead", source, lang);
+            dispatch({ type: "submitted" });
+          }}
         />
       </Suspense>
     );
@@ -107,7 +113,7 @@ function QuestionStep({
   dispatch: (action: QuizAction) => void;
   index: number;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
-  source: string;
+  source: QuizSource;
 }) {
   const { t } = useTranslation("quiz");
   const lang = useLang();
@@ -116,17 +122,23 @@ function QuestionStep({
   const headingId = `quiz-question-${question.id}`;
 
   const choose = (value: string) => {
+    funnelBeacon(`q${index + 1}` as FunnelStep, source, lang);
     if (index === questionCount - 1) {
       const answers = { ...state.answers, [question.id]: value };
-      if (isComplete(answers))
+      if (isComplete(answers)) {
         track("quiz_completed", { quiz_source: source, calculated_stage: evaluate(answers).stage.key });
+        funnelBeacon("result", source, lang);
+      }
     }
     dispatch({ type: "answer", question: question.id, value });
   };
   const record = (value: string) => dispatch({ type: "select", question: question.id, value });
 
   useEffect(() => {
-    if (index === 0) track("quiz_started", { quiz_source: source, language: lang });
+    if (index === 0) {
+      track("quiz_started", { quiz_source: source, language: lang });
+      funnelBeacon("open", source, lang);
+    }
     // Only when the first question first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

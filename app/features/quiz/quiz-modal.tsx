@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocation, useNavigate } from "react-router";
 import { Toaster } from "sonner";
+import type { QuizSource } from "#domain/quiz/funnel.ts";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { QuizFlow } from "./quiz-flow.tsx";
@@ -12,7 +13,7 @@ import { useQuiz } from "./use-quiz.ts";
 
 interface QuizModalProps {
   open: boolean;
-  source: string;
+  source: QuizSource;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
 }

@@ -1,3 +1,4 @@
+import type { QuizSource } from "#domain/quiz/funnel.ts";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 /** Loads the modal (dialog, flow, radio group) only when the quiz is first opened. */
@@ -7,7 +8,7 @@ const QuizModal = lazy(loadModal);
 interface QuizContextValue {
   open: boolean;
   /** Opens the global quiz modal, recording where it was opened from (default "fab"). */
-  openQuiz: (source?: string) => void;
+  openQuiz: (source?: QuizSource) => void;
   /** Starts loading the modal's code ahead of a likely click. */
   preload: () => void;
 }
@@ -23,11 +24,11 @@ export function useQuizModal(): QuizContextValue {
 /** Holds the global quiz modal's state; the modal itself is a lazily loaded chunk. */
 export function QuizProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [source, setSource] = useState("fab");
+  const [source, setSource] = useState<QuizSource>("fab");
   const [mounted, setMounted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
-  const openQuiz = useCallback((from = "fab") => {
+  const openQuiz = useCallback((from: QuizSource = "fab") => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSource(from);
     setMounted(true);

@@ -129,6 +129,82 @@ export const es = {
       retry: "Reintento de correo",
     },
   },
+  nav: {
+    label: "Secciones",
+    inbox: "Leads y mensajes",
+    funnel: "Embudo del quiz",
+    erasures: "Borrados",
+  },
+  funnel: {
+    heading: "Embudo del quiz",
+    intro:
+      "Cuántas veces se abrió el quiz y hasta dónde llegó cada apertura. Conteo propio y anónimo: sin cookies, sin datos personales y sin robots; cada paso cuenta una vez por apertura.",
+    period: "Periodo",
+    from: "Desde",
+    to: "Hasta",
+    show: "Ver",
+    presets: { "7": "Últimos 7 días", "30": "Últimos 30 días", "90": "Últimos 90 días" },
+    range: (from: string, to: string) => `Del ${from} al ${to} (días de Ciudad de México).`,
+    invalidPeriod:
+      "Escribe dos fechas válidas, la primera antes de la segunda. Se muestran los últimos 30 días.",
+    steps: "Pasos",
+    step: "Paso",
+    count: "Veces",
+    fromPrevious: "Del paso anterior",
+    fromOpen: "De las aperturas",
+    stepNames: {
+      open: "Abrieron el quiz",
+      q1: "Respondieron la pregunta 1 (ingresos)",
+      q2: "Respondieron la pregunta 2 (equipo)",
+      q3: "Respondieron la pregunta 3 (reto)",
+      q4: "Respondieron la pregunta 4 (mercados)",
+      result: "Vieron su resultado",
+      lead: "Enviaron sus datos",
+    },
+    bySource: "Aperturas por origen",
+    source: "Origen",
+    byLanguage: "Aperturas por idioma",
+    language: "Idioma",
+    share: "Parte",
+    none: "Sin aperturas en este periodo.",
+    sources: {
+      fab: "Botón flotante",
+      home_cta: "Llamada a la acción: Inicio",
+      services_cta: "Llamada a la acción: Servicios",
+      solutions_stages: "Llamada a la acción: Soluciones (etapas)",
+      page: "Página del quiz",
+    },
+    languages: { es: "Español", en: "Inglés" },
+  },
+  export: {
+    label: "Exportar lo filtrado",
+    csv: "CSV",
+    json: "JSON",
+  },
+  erase: {
+    button: "Borrar los datos de esta persona",
+    heading: (email: string) => `Borrar los datos de ${email}`,
+    intro:
+      "Derecho de cancelación del aviso de privacidad: se borran todos los leads y mensajes de esta dirección, sus correos (también los archivos .eml) y su historial en la bandeja. No se puede deshacer.",
+    found: (leads: number, messages: number) =>
+      `Se encontraron ${leads} lead(s) y ${messages} mensaje(s) de esta dirección.`,
+    confirm: "Entiendo que se borrarán todos los datos de esta persona y que no se puede deshacer.",
+    confirmRequired: "Marca la casilla para confirmar el borrado.",
+    submit: "Borrar definitivamente",
+    cancel: "Cancelar",
+  },
+  erasures: {
+    heading: "Borrados",
+    intro:
+      "Cada borrado hecho desde la bandeja, con quién y cuándo. No guarda el nombre ni la dirección de la persona borrada.",
+    done: "Los datos de la persona se borraron.",
+    none: "Ningún borrado todavía.",
+    when: "Fecha (Ciudad de México)",
+    who: "Quién borró",
+    what: "Qué se borró",
+    counts: (leads: number, messages: number, mails: number, files: number) =>
+      `${leads} lead(s), ${messages} mensaje(s), ${mails} correo(s), ${files} archivo(s) .eml`,
+  },
 };
 
 export type AdminCopy = typeof es;

@@ -1,0 +1,26 @@
+import { funnelPath, type FunnelStep } from "#domain/quiz/funnel.ts";
+
+/**
+ * The quiz funnel's first-party beacon (docs/decisions/024), beside the gtag
+ * events: the step, where the quiz was opened from and the language, with a
+ * random id of this opening of the quiz, kept in memory only (no cookie, no
+ * storage), so that the server counts each step once per opening. Part of the
+ * quiz's own chunk: nothing of it is in a page's first load.
+ */
+let opening = randomId();
+
+function randomId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Reports a step; "open" starts a new opening of the quiz. Never throws, never waits. */
+export function funnelBeacon(step: FunnelStep, source: string, language: string): void {
+  try {
+    if (step === "open") opening = randomId();
+    if (typeof navigator.sendBeacon !== "function") return;
+    navigator.sendBeacon(funnelPath, JSON.stringify({ session: opening, step, source, language }));
+  } catch {
+    // A beacon is never worth an error in the quiz.
+  }
+}

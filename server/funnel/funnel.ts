@@ -1,0 +1,109 @@
+import { sql, type Kysely } from "kysely";
+import { z } from "zod";
+import { languages, type Language } from "#domain/i18n/languages.ts";
+import { funnelSteps, quizSources, type FunnelStep } from "#domain/quiz/funnel.ts";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * The quiz funnel's storage (docs/decisions/024): a step counts once per quiz
+ * opening (the primary key of funnel_sessions), and each counted step adds one
+ * to its day's anonymous count (funnel_daily), in one transaction. The page
+ * reads only the daily counts, so a period costs the same with a million
+ * beacons as with ten.
+ */
+
+type Db = Kysely<Database>;
+
+/** The beacon's body (domain/quiz/funnel.ts). */
+export const FunnelBeaconSchema = z.strictObject({
+  session: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  step: z.enum(funnelSteps),
+  source: z.enum(quizSources),
+  language: z.enum(languages as [Language, ...Language[]]),
+});
+export type FunnelBeacon = z.infer<typeof FunnelBeaconSchema>;
+
+/** How long a quiz opening's steps are kept to recognise a repeat: two days, then only the counts remain. */
+export const sessionRetentionMs = 2 * 24 * 60 * 60 * 1000;
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Mexico_City",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Mexico City calendar day of a time, as YYYY-MM-DD. */
+export const mexicoCityDay = (time: number) => dayFormat.format(time);
+
+/** Counts the step unless this quiz opening already sent it; returns whether it counted. */
+export async function recordStep(db: Db, beacon: FunnelBeacon, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("funnelSessions")
+      .values({ sessionId: beacon.session, step: beacon.step, at: now })
+      .onConflict((oc) => oc.columns(["sessionId", "step"]).doNothing())
+      .returning("step")
+      .execute();
+    if (inserted.length === 0) return false;
+    await trx
+      .insertInto("funnelDaily")
+      .values({
+        day: mexicoCityDay(now),
+        step: beacon.step,
+        source: beacon.source,
+        language: beacon.language,
+        count: 1,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(["day", "step", "source", "language"])
+          .doUpdateSet({ count: sql<number>`${sql.ref("funnelDaily.count")} + 1` }),
+      )
+      .execute();
+    return true;
+  });
+}
+
+/** Forgets the quiz openings older than the retention (their counts stay). */
+export async function pruneSessions(db: Db, now: number) {
+  const result = await db
+    .deleteFrom("funnelSessions")
+    .where("at", "<", now - sessionRetentionMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface FunnelPeriod {
+  /** First day, YYYY-MM-DD (Mexico City), inclusive. */
+  readonly from: string;
+  /** Last day, inclusive. */
+  readonly to: string;
+}
+
+export interface FunnelReport {
+  readonly steps: Record<FunnelStep, number>;
+  /** Quiz openings by source, most first. */
+  readonly bySource: { readonly source: string; readonly count: number }[];
+  /** Quiz openings by language, most first. */
+  readonly byLanguage: { readonly language: string; readonly count: number }[];
+}
+
+/** The period's counts: every step, and the openings by source and by language. */
+export async function funnelReport(db: Db, { from, to }: FunnelPeriod): Promise<FunnelReport> {
+  const inPeriod = db.selectFrom("funnelDaily").where("day", ">=", from).where("day", "<=", to);
+  const total = sql<number | string>`sum(${sql.ref("count")})`.as("total");
+  const [steps, bySource, byLanguage] = await Promise.all([
+    inPeriod.select(["step", total]).groupBy("step").execute(),
+    inPeriod.where("step", "=", "open").select(["source", total]).groupBy("source").execute(),
+    inPeriod.where("step", "=", "open").select(["language", total]).groupBy("language").execute(),
+  ]);
+  const counts = Object.fromEntries(funnelSteps.map((s) => [s, 0])) as Record<FunnelStep, number>;
+  for (const row of steps) if (row.step in counts) counts[row.step as FunnelStep] = Number(row.total);
+  const byCount = <T extends { count: number }>(rows: T[]) => rows.sort((a, b) => b.count - a.count || 0);
+  return {
+    steps: counts,
+    bySource: byCount(bySource.map((r) => ({ source: r.source, count: Number(r.total) }))),
+    byLanguage: byCount(byLanguage.map((r) => ({ language: r.language, count: Number(r.total) }))),
+  };
+}
