@@ -23,9 +23,11 @@ const { timeouts, sendBudgetMs } = smtpTimeouts(env);
 const transport = env.SMTP_URL
   ? smtpTransport(env.SMTP_URL, from, timeouts)
   : fileTransport(mailDir, from, logger);
+const mail = { site, leadsTo };
 const worker = new OutboxWorker({
   storage,
   transport,
+  mail,
   logger,
   maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
@@ -50,7 +52,7 @@ const app = await createApp({
   site,
   logger,
   storage,
-  mail: { site, leadsTo },
+  mail,
   onCommitted: () => worker.poke(),
 });
 

@@ -33,18 +33,20 @@ export async function startTestServer(options: {
 }) {
   const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
   const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
+  const mail = { site, leadsTo: [teamAddress] };
   const app = await createApp({
     env,
     site,
     logger: options.logger ?? testLogger,
     storage: options.storage,
-    mail: { site, leadsTo: [teamAddress] },
+    mail,
   });
   const { timeouts, sendBudgetMs } = smtpTimeouts(env);
   const transport = smtpTransport(options.smtpUrl, '"Pontàs" <hola@pontas.example>', timeouts);
   const worker = new OutboxWorker({
     storage: options.storage,
     transport,
+    mail,
     logger: options.logger ?? testLogger,
     maxAttempts: 3,
     retryBaseMs: 60_000,

@@ -51,7 +51,7 @@ function store(deps: { storage: Storage; mail: MailContext; onCommitted: () => v
         .digest("hex");
       const id = randomUUID();
       const input = { id, contact, language };
-      const mails = await Promise.all([contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)]);
+      const mails = [contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)];
       const result = await deps.storage.saveMessage(
         {
           id,

@@ -66,8 +66,11 @@ export interface OutboxTable {
   toAddr: string;
   replyTo: string | null;
   subject: string;
-  textBody: string;
-  htmlBody: string;
+  /** The rendered bodies: absent (null) for a job the worker renders when it sends it (migration 012). */
+  textBody: string | null;
+  htmlBody: string | null;
+  /** JSON of what the worker needs to compose the job (the template's inputs), or null. */
+  data: string | null;
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   nextAttemptAt: number;

@@ -1,11 +1,15 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
 import { pruneMailFiles } from "./mail-files.ts";
+import { renderMail, type MailContext } from "./templates.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface OutboxOptions {
   readonly storage: Storage;
   readonly transport: MailTransport;
+  /** What the templates need to render a stored e-mail's bodies (the site's settings). */
+  readonly mail: MailContext;
   readonly logger: Logger;
   readonly maxAttempts: number;
   /** Delay before the first retry; doubled for each further one. */
@@ -41,7 +45,8 @@ export function retryDelay(baseMs: number, attempts: number): number {
 /**
  * The outbox worker: claims due e-mails (a lease, FOR UPDATE SKIP LOCKED on
  * PostgreSQL, so several instances never take the same one), sends each, and
- * records the outcome. A failure is retried with exponential backoff; after
+ * records the outcome. An e-mail stored without bodies is rendered right
+ * before it is sent, one at a time. A failure is retried with exponential backoff; after
  * `maxAttempts` the e-mail is marked failed, logged at error level with its
  * reason, and stays in the table (and the export, and /readyz's count) until
  * `npm run leads -- retry --failed` queues it again. When recording a
@@ -179,7 +184,11 @@ export class OutboxWorker {
         }
         attempted++;
         try {
-          await transport.send(mail);
+          // Rendered here, not on the request path (docs/decisions/005); then the event loop
+          // gets a turn before the (synchronous) rendering of the next one.
+          const bodies = await renderMail(this.#o.mail, mail);
+          await nextTurn();
+          await transport.send({ ...mail, ...bodies });
         } catch (error) {
           const reason = redactAddresses(error instanceof Error ? error.message : String(error)).slice(
             0,

@@ -70,10 +70,8 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         const { score, stage } = evaluate(payload.quizData as QuizAnswers);
         const lead = toRecord(payload, { score, stage: stage.key }, key, req.get("user-agent") ?? "");
         const input = { id: lead.id, payload, language: lead.language as Language, score, stage };
-        const mails = await Promise.all([
-          leadTeamMail(options.mail, input),
-          leadAckMail(options.mail, input),
-        ]);
+        // Envelopes and template inputs only: the outbox worker renders the bodies when it sends.
+        const mails = [leadTeamMail(options.mail, input), leadAckMail(options.mail, input)];
         const result = await options.storage.saveLead(
           lead,
           mails,
