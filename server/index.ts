@@ -6,7 +6,7 @@ import { devPages } from "./dev.ts";
 import { openStorage } from "./db/open.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
-import { mailSettings, readServerEnv, readSiteSettings, smtpTimeouts } from "./env.ts";
+import { mailSettings, readServerEnv, readSiteSettings, smtpTimeouts, webhookSettings } from "./env.ts";
 import { httpServer } from "./http-server.ts";
 import { jsonLogger as logger } from "./log.ts";
 
@@ -28,6 +28,7 @@ const worker = new OutboxWorker({
   storage,
   transport,
   mail,
+  webhook: webhookSettings(env),
   logger,
   maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   retryBaseMs: env.OUTBOX_RETRY_BASE_MS,

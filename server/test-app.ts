@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import type { Storage } from "./db/storage.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { smtpTransport } from "./email/transport.ts";
-import { readServerEnv, smtpTimeouts } from "./env.ts";
+import { readServerEnv, smtpTimeouts, webhookSettings } from "./env.ts";
 import { httpServer } from "./http-server.ts";
 import type { Logger } from "./log.ts";
 
@@ -47,6 +47,7 @@ export async function startTestServer(options: {
     storage: options.storage,
     transport,
     mail,
+    webhook: webhookSettings(env),
     logger: options.logger ?? testLogger,
     maxAttempts: 3,
     retryBaseMs: 60_000,

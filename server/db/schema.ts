@@ -54,7 +54,8 @@ export interface MessagesTable extends SubmissionColumns {
   lostReason: string | null;
 }
 
-export type MailKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin";
+/** The outbox's jobs: e-mails, and the CRM webhook (docs/decisions/021). */
+export type MailKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin" | "webhook";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface OutboxTable {

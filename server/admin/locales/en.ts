@@ -74,6 +74,7 @@ export const en = {
     "contact-team": "Team notification",
     "contact-ack": "Sender acknowledgement",
     "team-signin": "Team sign-in",
+    webhook: "CRM webhook",
   },
   due: {
     left: (h: number, m: number) => `Strategy due in ${h} h ${m} min`,
@@ -97,7 +98,7 @@ export const en = {
     email: "E-mail",
     company: "Company",
     received: "Received",
-    mails: "E-mails",
+    mails: "E-mails and webhook",
     noMails: "No e-mails.",
     retry: "Retry",
     attempts: (n: number) => `${n} attempt(s)`,

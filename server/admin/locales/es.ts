@@ -80,6 +80,7 @@ export const es = {
     "contact-team": "Aviso al equipo",
     "contact-ack": "Acuse al remitente",
     "team-signin": "Acceso del equipo",
+    webhook: "Webhook al CRM",
   },
   due: {
     left: (h: number, m: number) => `Estrategia en ${h} h ${m} min`,
@@ -103,7 +104,7 @@ export const es = {
     email: "Correo",
     company: "Empresa",
     received: "Recibido",
-    mails: "Correos",
+    mails: "Correos y webhook",
     noMails: "Sin correos.",
     retry: "Reintentar",
     attempts: (n: number) => `${n} intento(s)`,
