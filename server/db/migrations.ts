@@ -258,6 +258,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The daily digest (docs/decisions/022): one row per Mexico City date, inserted if
+  // absent, so that of several instances only the one whose insert wins sends it.
+  "014_digests": {
+    async up(db: Db) {
+      await db.schema
+        .createTable("digests")
+        .addColumn("day", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("since", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ export interface Database {
   messages: MessagesTable;
   outbox: OutboxTable;
   leadEvents: LeadEventsTable;
+  digests: DigestsTable;
 }
 
 type Flag = ColumnType<boolean | number, boolean, boolean>;
@@ -55,7 +56,8 @@ export interface MessagesTable extends SubmissionColumns {
 }
 
 /** The outbox's jobs: e-mails, and the CRM webhook (docs/decisions/021). */
-export type MailKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin" | "webhook";
+export type MailKind =
+  "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin" | "webhook" | "digest";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface OutboxTable {
@@ -95,4 +97,13 @@ export interface LeadEventsTable {
   type: "status" | "owner" | "note" | "retry";
   /** JSON: { from, to, reason } for status/owner, { text } for a note, { mailId } for a retry. */
   detail: string;
+}
+
+/** The daily digests claimed, one per Mexico City date (migration 014, docs/decisions/022). */
+export interface DigestsTable {
+  /** YYYY-MM-DD in America/Mexico_City. */
+  day: string;
+  createdAt: number;
+  /** The start of the window its "new" list covers (the previous digest, or 24 h before). */
+  since: number;
 }

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
+import { renderDigest } from "./digest.ts";
 import { pruneMailFiles } from "./mail-files.ts";
 import { renderMail, type MailContext } from "./templates.ts";
 import type { MailTransport } from "./transport.ts";
@@ -194,7 +195,10 @@ export class OutboxWorker {
           } else {
             // Rendered here, not on the request path (docs/decisions/005); then the event loop
             // gets a turn before the (synchronous) rendering of the next one.
-            const bodies = await renderMail(this.#o.mail, mail);
+            const bodies =
+              mail.kind === "digest"
+                ? await renderDigest(this.#o.mail, storage.db, mail)
+                : await renderMail(this.#o.mail, mail);
             await nextTurn();
             await transport.send({ ...mail, ...bodies });
           }

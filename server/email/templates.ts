@@ -74,6 +74,7 @@ function Rows({ rows }: { rows: readonly Row[] }) {
 const textOptions = (compact: boolean) => ({
   selectors: [
     { selector: "h1", options: { uppercase: false } },
+    { selector: "h2", options: { uppercase: false } },
     ...(compact ? [{ selector: "p", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } }] : []),
   ],
 });
@@ -301,6 +302,77 @@ function contactAckBody(ctx: MailContext, input: MailData["contact-ack"]) {
       h(Text, null, email.contactAck.body),
       h(Text, null, interpolate(email.signature, { brand: ctx.site.brandName })),
     ),
+  );
+}
+
+/** A lead or message as the daily digest lists it (read when the digest is sent). */
+export interface DigestItem {
+  readonly kind: "lead" | "message";
+  readonly id: string;
+  readonly createdAt: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly stage: string | null;
+  readonly score: number | null;
+}
+
+export interface DigestInput {
+  readonly language: Language;
+  /** When the digest was claimed, and the start of its "new" window. */
+  readonly at: number;
+  readonly since: number;
+  readonly newItems: readonly DigestItem[];
+  readonly overdue: readonly DigestItem[];
+}
+
+/** The daily digest's subject: counts only. */
+export function digestSubject(language: Language, counts: { new: number; overdue: number }) {
+  return singleLine(interpolate(copy[language].email.digest.subject, counts));
+}
+
+/** The daily digest to the team (docs/decisions/022): new and overdue items, each linked to its inbox page. */
+export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodies {
+  const { email, quiz } = copy[input.language];
+  const t = email.digest;
+  const locale = input.language === "en" ? "en-US" : "es-MX";
+  const zone = { timeZone: "America/Mexico_City" } as const;
+  const day = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "full" });
+  const time = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "medium", timeStyle: "short" });
+  const link = (path: string) => new URL(path, ctx.site.siteUrl).href;
+  const line = (item: DigestItem, overdue: boolean) => {
+    const what =
+      item.kind === "message"
+        ? t.message
+        : `${quiz.stages[stageByKey(item.stage).key].name}, ${interpolate(t.points, { score: item.score ?? 0 })}`;
+    const late = overdue
+      ? ` · ${interpolate(t.overdueBy, { hours: Math.floor((input.at - item.createdAt - 86_400_000) / 3_600_000) })}`
+      : "";
+    return h(
+      Text,
+      { key: item.id },
+      h(Link, { href: link(`/admin/leads/${encodeURIComponent(item.id)}`) }, item.name),
+      ` · ${[item.company, what, item.email, time.format(item.createdAt)].filter(Boolean).join(" · ")}${late}`,
+    );
+  };
+  const list = (items: readonly DigestItem[], overdue: boolean) =>
+    items.length === 0 ? h(Text, null, t.none) : items.map((item) => line(item, overdue));
+  return render(
+    h(
+      Page,
+      { lang: input.language },
+      h(Heading, { as: "h1" }, interpolate(t.heading, { date: day.format(input.at) })),
+      h(
+        Heading,
+        { as: "h2" },
+        interpolate(t.newHeading, { since: time.format(input.since), count: input.newItems.length }),
+      ),
+      list(input.newItems, false),
+      h(Heading, { as: "h2" }, interpolate(t.overdueHeading, { count: input.overdue.length })),
+      list(input.overdue, true),
+      h(Text, null, h(Link, { href: link("/admin") }, t.open)),
+    ),
+    { compact: true },
   );
 }
 

@@ -75,6 +75,7 @@ export const en = {
     "contact-ack": "Sender acknowledgement",
     "team-signin": "Team sign-in",
     webhook: "CRM webhook",
+    digest: "Daily digest",
   },
   due: {
     left: (h: number, m: number) => `Strategy due in ${h} h ${m} min`,

@@ -81,6 +81,7 @@ export const es = {
     "contact-ack": "Acuse al remitente",
     "team-signin": "Acceso del equipo",
     webhook: "Webhook al CRM",
+    digest: "Resumen diario",
   },
   due: {
     left: (h: number, m: number) => `Estrategia en ${h} h ${m} min`,
