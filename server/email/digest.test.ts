@@ -16,41 +16,36 @@ const team = ["ana@pontas.test", "bo@pontas.test"];
 const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
 const mail = { site, leadsTo: ["team@pontas.test"] };
 
-function lead(name: string, createdAt: number): LeadRecord {
-  return {
-    id: crypto.randomUUID(),
-    idempotencyKey: null,
-    createdAt,
-    name,
-    email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
-    company: `${name} SA`,
-    language: "es",
-    score: 12,
-    stage: "scaling",
-    requestCall: false,
-    quizSource: "fab",
-    pagePath: "/es",
-    referrer: "",
-    utm: "{}",
-    userAgent: "ua",
-    payload: "{}",
-  };
-}
+/** The fields a lead and a message share. */
+const submission = (name: string, createdAt: number) => ({
+  id: crypto.randomUUID(),
+  idempotencyKey: null,
+  createdAt,
+  name,
+  email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+  language: "es",
+  userAgent: "ua",
+});
 
-function message(name: string, createdAt: number): MessageRecord {
-  return {
-    id: crypto.randomUUID(),
-    idempotencyKey: null,
-    createdAt,
-    name,
-    email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
-    company: "",
-    message: "Hola",
-    language: "es",
-    pagePath: "/es/contacto",
-    userAgent: "ua",
-  };
-}
+const lead = (name: string, createdAt: number): LeadRecord => ({
+  ...submission(name, createdAt),
+  company: `${name} SA`,
+  score: 12,
+  stage: "scaling",
+  requestCall: false,
+  quizSource: "fab",
+  pagePath: "/es",
+  referrer: "",
+  utm: "{}",
+  payload: "{}",
+});
+
+const message = (name: string, createdAt: number): MessageRecord => ({
+  ...submission(name, createdAt),
+  company: "",
+  message: "Hola",
+  pagePath: "/es/contacto",
+});
 
 describe("the Mexico City clock", () => {
   it("gives the local date and hour", () => {

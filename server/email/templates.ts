@@ -10,6 +10,7 @@ import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { stageByKey, type Stage, type StageKey } from "#domain/quiz/stages.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
+import type { InboxItem } from "../admin/inbox.ts";
 import type { OutgoingMail } from "../db/storage.ts";
 import { serverCopy as copy } from "../locales.ts";
 import { singleLine } from "./escape.ts";
@@ -306,16 +307,10 @@ function contactAckBody(ctx: MailContext, input: MailData["contact-ack"]) {
 }
 
 /** A lead or message as the daily digest lists it (read when the digest is sent). */
-export interface DigestItem {
-  readonly kind: "lead" | "message";
-  readonly id: string;
-  readonly createdAt: number;
-  readonly name: string;
-  readonly email: string;
-  readonly company: string;
-  readonly stage: string | null;
-  readonly score: number | null;
-}
+export type DigestItem = Pick<
+  InboxItem,
+  "kind" | "id" | "createdAt" | "name" | "email" | "company" | "stage" | "score"
+>;
 
 export interface DigestInput {
   readonly language: Language;

@@ -24,18 +24,29 @@ export interface WebhookConfig {
 
 export type WebhookEvent = "lead.created" | "message.created";
 
-/** Where a job's data points to: the inbox's page of the lead or message. */
-const inboxUrl = (siteUrl: string, id: string) =>
-  new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href;
-
-/** The job, or none when the webhook is not configured. */
+/**
+ * The job, or none when the webhook is not configured: the fields a lead and a
+ * message share, then the event's own, then the inbox's URL of the item.
+ */
 function job(
   url: string | null,
+  siteUrl: string,
   event: WebhookEvent,
-  data: Record<string, unknown>,
-  createdAt: number,
+  record: LeadRecord | MessageRecord,
+  own: Record<string, unknown>,
 ): OutgoingMail[] {
   if (!url) return [];
+  const { id, createdAt, name, email, company, language } = record;
+  const data = {
+    id,
+    createdAt: new Date(createdAt).toISOString(),
+    name,
+    email,
+    company,
+    language,
+    ...own,
+    inboxUrl: new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href,
+  };
   const body = { type: event, timestamp: new Date(createdAt).toISOString(), data };
   // To: the endpoint's host only (the inbox shows it; the full URL can be a capability, as Zapier's are).
   return [
@@ -51,50 +62,26 @@ export function leadWebhook(
   payload: Pick<LeadPayload, "quizData" | "mensaje">,
 ): OutgoingMail[] {
   const { revenue, teamSize, challenge, markets } = payload.quizData;
-  return job(
-    url,
-    "lead.created",
-    {
-      id: lead.id,
-      createdAt: new Date(lead.createdAt).toISOString(),
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      language: lead.language,
-      score: lead.score,
-      stage: lead.stage,
-      recommendedServices: stageByKey(lead.stage).services,
-      answers: { revenue, teamSize, challenge, markets },
-      requestCall: lead.requestCall,
-      message: payload.mensaje,
-      quizSource: lead.quizSource,
-      pagePath: lead.pagePath,
-      referrer: lead.referrer,
-      utm: JSON.parse(lead.utm) as Record<string, string>,
-      inboxUrl: inboxUrl(siteUrl, lead.id),
-    },
-    lead.createdAt,
-  );
+  return job(url, siteUrl, "lead.created", lead, {
+    score: lead.score,
+    stage: lead.stage,
+    recommendedServices: stageByKey(lead.stage).services,
+    answers: { revenue, teamSize, challenge, markets },
+    requestCall: lead.requestCall,
+    message: payload.mensaje,
+    quizSource: lead.quizSource,
+    pagePath: lead.pagePath,
+    referrer: lead.referrer,
+    utm: JSON.parse(lead.utm) as Record<string, string>,
+  });
 }
 
 /** `message.created`: the contact message as stored; no user agent. */
 export function messageWebhook(url: string | null, siteUrl: string, message: MessageRecord): OutgoingMail[] {
-  return job(
-    url,
-    "message.created",
-    {
-      id: message.id,
-      createdAt: new Date(message.createdAt).toISOString(),
-      name: message.name,
-      email: message.email,
-      company: message.company,
-      language: message.language,
-      message: message.message,
-      pagePath: message.pagePath,
-      inboxUrl: inboxUrl(siteUrl, message.id),
-    },
-    message.createdAt,
-  );
+  return job(url, siteUrl, "message.created", message, {
+    message: message.message,
+    pagePath: message.pagePath,
+  });
 }
 
 /** A Standard Webhooks signer for `secret`; throws on a malformed secret (checked at start). */
