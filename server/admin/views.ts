@@ -380,7 +380,7 @@ export function leadPage(
                     ${copy.mailKinds[m.kind]} → ${m.toAddr} · ${m.subject} ·
                     ${t.attempts(m.attempts)}${m.sentAt ? ` · ${date.format(m.sentAt)}` : ""}${
                       m.lastError && m.status !== "sent"
-                        ? html` · <span class="muted">${m.lastError}</span>`
+                        ? html` · <span class="muted">${t.lastError}: ${m.lastError}</span>`
                         : ""
                     }${
                       m.status === "failed"

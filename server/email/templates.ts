@@ -40,6 +40,7 @@ const team = copy[defaultLanguage];
 
 const bodyStyle = { fontFamily: "sans-serif", lineHeight: "1.5", color: "#0f1f2b" } as const;
 const labelStyle = { fontWeight: "bold" } as const;
+const subheadingStyle = { fontSize: "18px", marginTop: "24px" } as const;
 
 function Page({ lang, children }: { lang: Language; children?: ReactNode }) {
   return h(
@@ -359,11 +360,15 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
       h(Heading, { as: "h1" }, interpolate(t.heading, { date: day.format(input.at) })),
       h(
         Heading,
-        { as: "h2" },
+        { as: "h2", style: subheadingStyle },
         interpolate(t.newHeading, { since: time.format(input.since), count: input.newItems.length }),
       ),
       list(input.newItems, false),
-      h(Heading, { as: "h2" }, interpolate(t.overdueHeading, { count: input.overdue.length })),
+      h(
+        Heading,
+        { as: "h2", style: subheadingStyle },
+        interpolate(t.overdueHeading, { count: input.overdue.length }),
+      ),
       list(input.overdue, true),
       h(Text, null, h(Link, { href: link("/admin") }, t.open)),
     ),

@@ -102,6 +102,7 @@ export const en = {
     mails: "E-mails and webhook",
     noMails: "No e-mails.",
     retry: "Retry",
+    lastError: "last error",
     attempts: (n: number) => `${n} attempt(s)`,
     workflow: "Follow-up",
     status: "Status",

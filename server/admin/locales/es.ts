@@ -108,6 +108,7 @@ export const es = {
     mails: "Correos y webhook",
     noMails: "Sin correos.",
     retry: "Reintentar",
+    lastError: "último error",
     attempts: (n: number) => `${n} intento(s)`,
     workflow: "Seguimiento",
     status: "Estado",
