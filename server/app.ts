@@ -14,7 +14,7 @@ import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
 import { adminRouter } from "./admin/router.ts";
-import { allowedOrigins, teamEmails, type ServerEnv } from "./env.ts";
+import { allowedOrigins, teamEmails, webhookSettings, type ServerEnv } from "./env.ts";
 import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
@@ -70,7 +70,9 @@ export async function createApp({
   const origins = allowedOrigins(env, site);
   // Google Analytics configured in the build: the CSP allows its tag and endpoints.
   const csp = { analytics: Boolean(site.gaMeasurementId) };
-  const service = contactService({ storage, mail, onCommitted, logger });
+  // The CRM webhook: each submission enqueues its job when it is configured (docs/decisions/021).
+  const webhookUrl = webhookSettings(env)?.url ?? null;
+  const service = contactService({ storage, mail, webhookUrl, onCommitted, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -125,6 +127,7 @@ export async function createApp({
     leadEndpoint({
       storage,
       mail,
+      webhookUrl,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       allowedOrigins: origins,
       onCommitted,

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { parseSiteSettings } from "#domain/site/settings.ts";
+import type { WebhookConfig } from "./email/webhook.ts";
 
 /**
  * The one module that reads process.env. Public site settings are parsed by
@@ -70,17 +71,33 @@ const ServerEnvSchema = z.object({
   TEAM_EMAILS: z.string().default(""),
   /** Signs the inbox's sessions and codes; at least 32 characters, required with TEAM_EMAILS. */
   AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must have at least 32 characters")),
+  /** The CRM webhook (docs/webhooks.md): where every new lead and contact message is POSTed; both or neither. */
+  LEAD_WEBHOOK_URL: optional(
+    z.url({ protocol: /^https?$/, error: "LEAD_WEBHOOK_URL must be an http(s) URL" }),
+  ),
+  /** Its Standard Webhooks signing secret: `whsec_` followed by base64 (24 to 64 random bytes). */
+  LEAD_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, "LEAD_WEBHOOK_SECRET must be whsec_ and base64"),
+  ),
+  /** How long one webhook request may take, answer included (at most 30 s). */
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
 });
 
 const CheckedServerEnvSchema = ServerEnvSchema.refine(
   (env) =>
     env.OUTBOX_LEASE_MS >
-    env.SMTP_CONNECTION_TIMEOUT_MS + env.SMTP_GREETING_TIMEOUT_MS + env.SMTP_SOCKET_TIMEOUT_MS,
+    Math.max(
+      env.SMTP_CONNECTION_TIMEOUT_MS + env.SMTP_GREETING_TIMEOUT_MS + env.SMTP_SOCKET_TIMEOUT_MS,
+      env.LEAD_WEBHOOK_TIMEOUT_MS,
+    ),
   {
     path: ["OUTBOX_LEASE_MS"],
-    message: "OUTBOX_LEASE_MS must be longer than the three SMTP timeouts together",
+    message: "OUTBOX_LEASE_MS must be longer than the three SMTP timeouts together and the webhook timeout",
   },
-);
+).refine((env) => Boolean(env.LEAD_WEBHOOK_URL) === Boolean(env.LEAD_WEBHOOK_SECRET), {
+  path: ["LEAD_WEBHOOK_SECRET"],
+  message: "LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither",
+});
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
@@ -121,7 +138,21 @@ export function smtpTimeouts(env: ServerEnv) {
   };
   return {
     timeouts,
-    sendBudgetMs: timeouts.connectionTimeout + timeouts.greetingTimeout + timeouts.socketTimeout,
+    // The longest one job can take: an e-mail's three timeouts, or a webhook request's.
+    sendBudgetMs: Math.max(
+      timeouts.connectionTimeout + timeouts.greetingTimeout + timeouts.socketTimeout,
+      env.LEAD_WEBHOOK_TIMEOUT_MS,
+    ),
+  };
+}
+
+/** The CRM webhook's settings, or null when it is not configured. */
+export function webhookSettings(env: ServerEnv): WebhookConfig | null {
+  if (!env.LEAD_WEBHOOK_URL || !env.LEAD_WEBHOOK_SECRET) return null;
+  return {
+    url: env.LEAD_WEBHOOK_URL,
+    secret: env.LEAD_WEBHOOK_SECRET,
+    timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
   };
 }
 

@@ -6,9 +6,17 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { devPages } from "./dev.ts";
 import { openStorage } from "./db/open.ts";
+import { DigestScheduler } from "./email/digest.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
-import { mailSettings, readServerEnv, readSiteSettings, smtpTimeouts } from "./env.ts";
+import {
+  mailSettings,
+  readServerEnv,
+  readSiteSettings,
+  smtpTimeouts,
+  teamEmails,
+  webhookSettings,
+} from "./env.ts";
 import { httpServer } from "./http-server.ts";
 import { jsonLogger as logger } from "./log.ts";
 
@@ -25,9 +33,12 @@ const { timeouts, sendBudgetMs } = smtpTimeouts(env);
 const transport = env.SMTP_URL
   ? smtpTransport(env.SMTP_URL, from, timeouts)
   : fileTransport(mailDir, from, logger);
+const mail = { site, leadsTo };
 const worker = new OutboxWorker({
   storage,
   transport,
+  mail,
+  webhook: webhookSettings(env),
   logger,
   maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
@@ -37,6 +48,14 @@ const worker = new OutboxWorker({
   mailFiles: { dir: mailDir, retentionMs: env.MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000 },
 });
 if (env.OUTBOX_WORKER) worker.start();
+// The team's daily digest at 08:00 Mexico City time, once per day across instances (decision 022).
+const digest = new DigestScheduler({
+  storage,
+  team: teamEmails(env),
+  logger,
+  onCommitted: () => worker.poke(),
+});
+if (teamEmails(env).length > 0) digest.start();
 
 // `--dev` (npm run dev): Vite renders from source with hot reload; otherwise the build.
 const dev = process.argv.includes("--dev");
@@ -52,7 +71,7 @@ const app = await createApp({
   site,
   logger,
   storage,
-  mail: { site, leadsTo },
+  mail,
   mailDir,
   onCommitted: () => worker.poke(),
 });
@@ -78,6 +97,7 @@ function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   const finish = async () => {
     await devServer?.close();
+    await digest.stop();
     await worker.stop();
     transport.close();
     await storage.close();

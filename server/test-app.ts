@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import type { Storage } from "./db/storage.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { smtpTransport } from "./email/transport.ts";
-import { readServerEnv, smtpTimeouts } from "./env.ts";
+import { readServerEnv, smtpTimeouts, webhookSettings } from "./env.ts";
 import { httpServer } from "./http-server.ts";
 import type { Logger } from "./log.ts";
 
@@ -33,18 +33,21 @@ export async function startTestServer(options: {
 }) {
   const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
   const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
+  const mail = { site, leadsTo: [teamAddress] };
   const app = await createApp({
     env,
     site,
     logger: options.logger ?? testLogger,
     storage: options.storage,
-    mail: { site, leadsTo: [teamAddress] },
+    mail,
   });
   const { timeouts, sendBudgetMs } = smtpTimeouts(env);
   const transport = smtpTransport(options.smtpUrl, '"Pontàs" <hola@pontas.example>', timeouts);
   const worker = new OutboxWorker({
     storage: options.storage,
     transport,
+    mail,
+    webhook: webhookSettings(env),
     logger: options.logger ?? testLogger,
     maxAttempts: 3,
     retryBaseMs: 60_000,

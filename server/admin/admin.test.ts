@@ -102,7 +102,7 @@ for (const backend of testBackends) {
       expect(res.status).toBe(200);
       const mails = await signInMails();
       expect(mails).toHaveLength(before + 1);
-      const text = mails.at(-1)!.text;
+      const text = mails.at(-1)!.text!;
       const link = /https?:\/\/\S+\/admin\/login\/code\?\S+/.exec(text)![0];
       const code = new URL(link).searchParams.get("code")!;
       expect(text).toContain(`: ${code}`);

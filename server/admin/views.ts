@@ -417,6 +417,10 @@ export function leadPage(
                     <span class="badge ${m.status}">${copy.mailStates[m.status]}</span>
                     ${copy.mailKinds[m.kind]} → ${m.toAddr} · ${m.subject} ·
                     ${t.attempts(m.attempts)}${m.sentAt ? ` · ${date.format(m.sentAt)}` : ""}${
+                      m.lastError && m.status !== "sent"
+                        ? html` · <span class="muted">${t.lastError}: ${m.lastError}</span>`
+                        : ""
+                    }${
                       m.status === "failed"
                         ? html`<form method="post" action="${base}/mails/${encodeURIComponent(m.id)}/retry">
                             ${csrfField(csrf)}<button type="submit">${t.retry}</button>

@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ContactService } from "#domain/forms/contact-service.ts";
-import type { Storage } from "../db/storage.ts";
+import type { MessageRecord, Storage } from "../db/storage.ts";
 import { contactAckMail, contactTeamMail, type MailContext } from "../email/templates.ts";
+import { messageWebhook } from "../email/webhook.ts";
 import { jsonLogger, type Logger } from "../log.ts";
 
 /**
- * The contact service: the message and its two e-mails in one transaction.
+ * The contact service: the message and its two e-mails (and its webhook job)
+ * in one transaction.
  * The idempotency key stored is a hash of the form's token and the message
  * itself, so a double submit (same token, same text) is stored once, while
  * the pre-rendered token shared by every visitor without JavaScript never
@@ -16,6 +18,8 @@ import { jsonLogger, type Logger } from "../log.ts";
 export function contactService(deps: {
   storage: Storage;
   mail: MailContext;
+  /** LEAD_WEBHOOK_URL when the CRM webhook is configured: each new message enqueues its job. */
+  webhookUrl?: string | null;
   onCommitted: () => void;
   /** The server's logger (default: the JSON logger of server/log.ts). */
   logger?: Logger;
@@ -35,7 +39,12 @@ export function contactService(deps: {
   };
 }
 
-function store(deps: { storage: Storage; mail: MailContext; onCommitted: () => void }): ContactService {
+function store(deps: {
+  storage: Storage;
+  mail: MailContext;
+  webhookUrl?: string | null;
+  onCommitted: () => void;
+}): ContactService {
   return {
     async submit({ contact, language, idempotencyKey, pagePath, userAgent }) {
       const key = createHash("sha256")
@@ -51,22 +60,23 @@ function store(deps: { storage: Storage; mail: MailContext; onCommitted: () => v
         .digest("hex");
       const id = randomUUID();
       const input = { id, contact, language };
-      const mails = await Promise.all([contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)]);
-      const result = await deps.storage.saveMessage(
-        {
-          id,
-          idempotencyKey: `contact:${key}`,
-          createdAt: Date.now(),
-          name: contact.name,
-          email: contact.email,
-          company: contact.company,
-          message: contact.message,
-          language,
-          pagePath,
-          userAgent: userAgent.slice(0, 500),
-        },
-        mails,
-      );
+      const mails = [contactTeamMail(deps.mail, input), contactAckMail(deps.mail, input)];
+      const record: MessageRecord = {
+        id,
+        idempotencyKey: `contact:${key}`,
+        createdAt: Date.now(),
+        name: contact.name,
+        email: contact.email,
+        company: contact.company,
+        message: contact.message,
+        language,
+        pagePath,
+        userAgent: userAgent.slice(0, 500),
+      };
+      const result = await deps.storage.saveMessage(record, [
+        ...mails,
+        ...messageWebhook(deps.webhookUrl ?? null, deps.mail.site.siteUrl, record),
+      ]);
       if (result.created) deps.onCommitted();
       return { id: result.id };
     },

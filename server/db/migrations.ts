@@ -197,6 +197,67 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("lead_events_ref").on("lead_events").columns(["ref_id", "at"]).execute();
     },
   },
+  // The outbox becomes a queue of jobs (docs/decisions/005): a submission stores what a
+  // job needs (JSON in `data`) and the worker renders the e-mail right before sending it,
+  // so the bodies may be absent. Rows from before keep their rendered bodies and send as
+  // they are. SQLite cannot drop a NOT NULL, so the table is rebuilt (on both databases:
+  // one path), its rows copied and its indexes made again.
+  "012_outbox_jobs": {
+    async up(db: Db) {
+      await db.schema
+        .createTable("outbox_012")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("ref_id", "text", (c) => c.notNull())
+        .addColumn("person_email", "text", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("to_addr", "text", (c) => c.notNull())
+        .addColumn("reply_to", "text")
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text_body", "text")
+        .addColumn("html_body", "text")
+        .addColumn("data", "text")
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "bigint", (c) => c.notNull())
+        .addColumn("locked_until", "bigint")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("sent_at", "bigint")
+        .execute();
+      const columns = sql.join(
+        [
+          "id",
+          "ref_id",
+          "person_email",
+          "position",
+          "kind",
+          "to_addr",
+          "reply_to",
+          "subject",
+          "text_body",
+          "html_body",
+          "status",
+          "attempts",
+          "next_attempt_at",
+          "locked_until",
+          "last_error",
+          "created_at",
+          "sent_at",
+        ].map((c) => sql.ref(c)),
+      );
+      await sql`insert into outbox_012 (${columns}) select ${columns} from outbox`.execute(db);
+      await db.schema.dropTable("outbox").execute();
+      await db.schema.alterTable("outbox_012").renameTo("outbox").execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_ref").on("outbox").column("ref_id").execute();
+      await db.schema
+        .createIndex("outbox_person")
+        .on("outbox")
+        .expression(sql`lower(person_email)`)
+        .execute();
+    },
+  },
   // The quiz funnel (docs/decisions/024): each step once per quiz opening
   // (funnel_sessions, kept two days) and anonymous daily counts (funnel_daily);
   // and the inbox's erasure records (docs/decisions/025), which hold no
@@ -231,6 +292,18 @@ const migrations: Record<string, Migration> = {
         .addColumn("files", "integer", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("erasures_at").on("erasures").column("at").execute();
+      },
+    },
+  // The daily digest (docs/decisions/022): one row per Mexico City date, inserted if
+  // absent, so that of several instances only the one whose insert wins sends it.
+  "014_digests": {
+    async up(db: Db) {
+      await db.schema
+        .createTable("digests")
+        .addColumn("day", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("since", "bigint", (c) => c.notNull())
+        .execute();
     },
   },
 };

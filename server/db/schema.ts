@@ -14,6 +14,7 @@ export interface Database {
   funnelSessions: FunnelSessionsTable;
   funnelDaily: FunnelDailyTable;
   erasures: ErasuresTable;
+  digests: DigestsTable;
 }
 
 type Flag = ColumnType<boolean | number, boolean, boolean>;
@@ -57,7 +58,9 @@ export interface MessagesTable extends SubmissionColumns {
   lostReason: string | null;
 }
 
-export type MailKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin";
+/** The outbox's jobs: e-mails, and the CRM webhook (docs/decisions/021). */
+export type MailKind =
+  "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin" | "webhook" | "digest";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface OutboxTable {
@@ -69,8 +72,11 @@ export interface OutboxTable {
   toAddr: string;
   replyTo: string | null;
   subject: string;
-  textBody: string;
-  htmlBody: string;
+  /** The rendered bodies: absent (null) for a job the worker renders when it sends it (migration 012). */
+  textBody: string | null;
+  htmlBody: string | null;
+  /** JSON of what the worker needs to compose the job (the template's inputs), or null. */
+  data: string | null;
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   nextAttemptAt: number;
@@ -124,4 +130,13 @@ export interface ErasuresTable {
   messages: number;
   mails: number;
   files: number;
+}
+
+/** The daily digests claimed, one per Mexico City date (migration 014, docs/decisions/022). */
+export interface DigestsTable {
+  /** YYYY-MM-DD in America/Mexico_City. */
+  day: string;
+  createdAt: number;
+  /** The start of the window its "new" list covers (the previous digest, or 24 h before). */
+  since: number;
 }

@@ -44,21 +44,31 @@ export interface MessageRecord {
   readonly userAgent: string;
 }
 
-/** An e-mail as composed at submission time, stored in the outbox in the same transaction. */
+/**
+ * A job of the outbox, stored with what caused it in the same transaction
+ * (docs/decisions/005). An e-mail carries what it needs to be composed later
+ * (`data`: JSON of its template's inputs) and the worker renders its bodies
+ * right before sending it; bodies given here (the sign-in e-mail, rows from
+ * before migration 012) are sent as they are.
+ */
 export interface OutgoingMail {
   readonly kind: MailKind;
   readonly to: string;
   readonly replyTo: string | null;
   readonly subject: string;
-  readonly text: string;
-  readonly html: string;
+  readonly data?: string | null;
+  readonly text?: string | null;
+  readonly html?: string | null;
 }
 
-export interface OutboxRow extends OutgoingMail {
+export interface OutboxRow extends Omit<OutgoingMail, "data" | "text" | "html"> {
   readonly id: string;
   readonly refId: string;
   /** The visitor's e-mail, so that erasure finds every row of that person. */
   readonly personEmail: string;
+  readonly data: string | null;
+  readonly text: string | null;
+  readonly html: string | null;
   readonly status: MailStatus;
   readonly attempts: number;
   readonly nextAttemptAt: number;

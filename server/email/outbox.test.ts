@@ -4,6 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseSiteSettings } from "#domain/site/settings.ts";
 import { SqliteStorage } from "../db/sqlite.ts";
 import type { OutgoingMail, Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
@@ -14,6 +15,7 @@ import { SmtpSink } from "./test-smtp.ts";
 import { fileTransport, smtpTransport } from "./transport.ts";
 
 const from = '"Pontàs" <hola@pontas.example>';
+const mailContext = { site: parseSiteSettings({}), leadsTo: ["team@pontas.test"] };
 
 function recordingLogger() {
   const lines: { level: "info" | "error"; message: string; detail: unknown }[] = [];
@@ -107,6 +109,7 @@ describe("SMTP timeouts really apply", () => {
     expect(
       () =>
         new OutboxWorker({
+          mail: mailContext,
           ...options,
           logger: recordingLogger().logger,
           maxAttempts: 1,
@@ -135,6 +138,7 @@ for (const backend of testBackends) {
 
     function worker(store: Storage, logger: Logger, maxAttempts = 2) {
       return new OutboxWorker({
+        mail: mailContext,
         storage: store,
         transport: smtpTransport(smtp.url, from),
         logger,
@@ -188,6 +192,7 @@ for (const backend of testBackends) {
       });
       const { logger, lines } = recordingLogger();
       const w = new OutboxWorker({
+        mail: mailContext,
         storage: flaky,
         transport: smtpTransport(smtp.url, from),
         logger,
@@ -247,6 +252,7 @@ describe("the mail folder", () => {
     const { logger } = recordingLogger();
     const mailDir = path.join(dir, "mail");
     const w = new OutboxWorker({
+      mail: mailContext,
       storage,
       transport: fileTransport(mailDir, from, logger),
       logger,
@@ -321,6 +327,7 @@ describe("the mail folder", () => {
     writeFileSync(path.join(dir, "old.eml"), "x");
     utimesSync(path.join(dir, "old.eml"), 0, 0);
     const w = new OutboxWorker({
+      mail: mailContext,
       storage,
       transport: fileTransport(dir, from, logger),
       logger,

@@ -1,11 +1,19 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
+import { renderDigest } from "./digest.ts";
 import { pruneMailFiles } from "./mail-files.ts";
+import { renderMail, type MailContext } from "./templates.ts";
 import type { MailTransport } from "./transport.ts";
+import { deliverWebhook, type WebhookConfig } from "./webhook.ts";
 
 export interface OutboxOptions {
   readonly storage: Storage;
   readonly transport: MailTransport;
+  /** What the templates need to render a stored e-mail's bodies (the site's settings). */
+  readonly mail: MailContext;
+  /** The CRM webhook (LEAD_WEBHOOK_*): where webhook jobs go; null when not configured (they fail). */
+  readonly webhook?: WebhookConfig | null;
   readonly logger: Logger;
   readonly maxAttempts: number;
   /** Delay before the first retry; doubled for each further one. */
@@ -41,7 +49,8 @@ export function retryDelay(baseMs: number, attempts: number): number {
 /**
  * The outbox worker: claims due e-mails (a lease, FOR UPDATE SKIP LOCKED on
  * PostgreSQL, so several instances never take the same one), sends each, and
- * records the outcome. A failure is retried with exponential backoff; after
+ * records the outcome (a webhook job is POSTed, webhook.ts). An e-mail stored without bodies is rendered right
+ * before it is sent, one at a time. A failure is retried with exponential backoff; after
  * `maxAttempts` the e-mail is marked failed, logged at error level with its
  * reason, and stays in the table (and the export, and /readyz's count) until
  * `npm run leads -- retry --failed` queues it again. When recording a
@@ -63,6 +72,7 @@ export class OutboxWorker {
       sendBudgetMs: 40_000,
       batchSize: 20,
       mailFiles: null,
+      webhook: null,
       recordRetryMs: [100, 1_000, 5_000],
       ...options,
     };
@@ -178,8 +188,20 @@ export class OutboxWorker {
           continue;
         }
         attempted++;
+        const noun = mail.kind === "webhook" ? "webhook" : "mail";
         try {
-          await transport.send(mail);
+          if (mail.kind === "webhook") {
+            await deliverWebhook(this.#o.webhook, mail);
+          } else {
+            // Rendered here, not on the request path (docs/decisions/005); then the event loop
+            // gets a turn before the (synchronous) rendering of the next one.
+            const bodies =
+              mail.kind === "digest"
+                ? await renderDigest(this.#o.mail, storage.db, mail)
+                : await renderMail(this.#o.mail, mail);
+            await nextTurn();
+            await transport.send({ ...mail, ...bodies });
+          }
         } catch (error) {
           const reason = redactAddresses(error instanceof Error ? error.message : String(error)).slice(
             0,
@@ -189,12 +211,13 @@ export class OutboxWorker {
           const retryAt = giveUp ? null : (fixedNow ?? Date.now()) + retryDelay(retryBaseMs, mail.attempts);
           await storage.markAttemptFailed(mail.id, reason, retryAt);
           const fields = { kind: mail.kind, id: mail.id, attempts: mail.attempts, reason };
-          if (giveUp) logger.error("mail failed", fields);
-          else logger.info("mail retry scheduled", { ...fields, retryAt: new Date(retryAt!).toISOString() });
+          if (giveUp) logger.error(`${noun} failed`, fields);
+          else
+            logger.info(`${noun} retry scheduled`, { ...fields, retryAt: new Date(retryAt!).toISOString() });
           continue;
         }
         if (await this.#record(mail.id, Date.now())) {
-          logger.info("mail sent", { kind: mail.kind, id: mail.id, attempts: mail.attempts });
+          logger.info(`${noun} sent`, { kind: mail.kind, id: mail.id, attempts: mail.attempts });
         }
       }
     }

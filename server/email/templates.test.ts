@@ -8,9 +8,11 @@ import {
   contactTeamMail,
   leadAckMail,
   leadTeamMail,
+  renderMail,
   type ContactMailInput,
   type LeadMailInput,
   type MailContext,
+  type QueuedMail,
 } from "./templates.ts";
 
 const ctx: MailContext = { site: parseSiteSettings({}), leadsTo: ["equipo@pontas.mx", "socios@pontas.mx"] };
@@ -63,11 +65,18 @@ function contact(language: Language, overrides: Partial<ContactMailInput["contac
   };
 }
 
+/** What the worker sends: the envelope stored on the request path, with the bodies rendered from its data. */
+async function composed(mail: QueuedMail, context = ctx) {
+  // Through JSON, as the outbox stores it.
+  const stored = JSON.parse(JSON.stringify(mail)) as QueuedMail;
+  return { ...stored, ...(await renderMail(context, stored)) };
+}
+
 const builders = {
-  "lead-ack": (lang: Language) => leadAckMail(ctx, lead(lang)),
-  "lead-team": (lang: Language) => leadTeamMail(ctx, lead(lang)),
-  "contact-ack": (lang: Language) => contactAckMail(ctx, contact(lang)),
-  "contact-team": (lang: Language) => contactTeamMail(ctx, contact(lang)),
+  "lead-ack": (lang: Language) => composed(leadAckMail(ctx, lead(lang))),
+  "lead-team": (lang: Language) => composed(leadTeamMail(ctx, lead(lang))),
+  "contact-ack": (lang: Language) => composed(contactAckMail(ctx, contact(lang))),
+  "contact-team": (lang: Language) => composed(contactTeamMail(ctx, contact(lang))),
 };
 
 describe("every e-mail in every language (file snapshots, reviewed by hand)", () => {
@@ -97,25 +106,27 @@ describe("acknowledgements", () => {
 
   it.each(languages)("repeat nothing the visitor typed (%s)", async (lang) => {
     const typed = { nombre: "Zelda Typed", empresa: "Typed Company", mensaje: "typed message" };
-    const mails = [
-      await leadAckMail(ctx, lead(lang, typed)),
-      await contactAckMail(
+    const queued = [
+      leadAckMail(ctx, lead(lang, typed)),
+      contactAckMail(
         ctx,
         contact(lang, { name: typed.nombre, company: typed.empresa, message: typed.mensaje }),
       ),
     ];
-    for (const mail of mails) {
+    for (const mail of queued) {
+      // Neither what the outbox stores for it nor what the worker renders.
+      const { html, text } = await composed(mail);
       for (const value of Object.values(typed)) {
-        expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain(value);
+        expect(`${mail.subject}${mail.data}${text}${html}`).not.toContain(value);
       }
     }
   });
 
   it("link the scheduling page only when a call was asked for", async () => {
-    const withCall = await leadAckMail(ctx, lead("es"));
+    const withCall = await composed(leadAckMail(ctx, lead("es")));
     expect(withCall.html).toContain(`href="${ctx.site.schedulingUrl}"`);
     expect(withCall.text).toContain(`Agenda tu llamada de 30 minutos aquí: ${ctx.site.schedulingUrl}`);
-    const without = await leadAckMail(ctx, lead("es", { requestCall: false }));
+    const without = await composed(leadAckMail(ctx, lead("es", { requestCall: false })));
     expect(without.html).not.toContain(ctx.site.schedulingUrl);
     expect(without.text).not.toContain(ctx.site.schedulingUrl);
   });
@@ -126,10 +137,11 @@ describe("team notifications", () => {
 
   it("escape HTML in the name, company and message, and keep it readable in the text part", async () => {
     const mails = [
-      await leadTeamMail(ctx, lead("es", { nombre: `Ana ${evil}`, empresa: `<b>Acme</b>`, mensaje: evil })),
-      await contactTeamMail(
-        ctx,
-        contact("en", { name: `Ana ${evil}`, company: "<b>Acme</b>", message: evil }),
+      await composed(
+        leadTeamMail(ctx, lead("es", { nombre: `Ana ${evil}`, empresa: `<b>Acme</b>`, mensaje: evil })),
+      ),
+      await composed(
+        contactTeamMail(ctx, contact("en", { name: `Ana ${evil}`, company: "<b>Acme</b>", message: evil })),
       ),
     ];
     for (const mail of mails) {
@@ -145,13 +157,13 @@ describe("team notifications", () => {
 
   it("keep every header on one line", async () => {
     const brand = { ...ctx, site: { ...ctx.site, brandName: "Pontàs\r\nBcc: victim@evil.example" } };
-    for (const mail of [await leadAckMail(brand, lead("en")), await contactAckMail(brand, contact("es"))]) {
+    for (const mail of [leadAckMail(brand, lead("en")), contactAckMail(brand, contact("es"))]) {
       expect(mail.subject).not.toMatch(/[\r\n]/);
     }
   });
 
   it("name the stage, the answers and the services in the team's language whatever the visitor's", async () => {
-    const mail = await leadTeamMail(ctx, lead("en"));
+    const mail = await composed(leadTeamMail(ctx, lead("en")));
     expect(mail.subject).toBe("[LLAMADA] Nuevo lead del quiz: Escalamiento, 12 puntos");
     expect(mail.text).toContain("Idioma: en");
     expect(mail.text).toContain("Etapa: Escalamiento (scaling)");
@@ -161,5 +173,25 @@ describe("team notifications", () => {
     expect(mail.text).toContain(
       "Servicios recomendados: Transformación del Crecimiento, Transformación Digital, Integración de IA",
     );
+  });
+});
+
+describe("rendering at send time", () => {
+  it("the request path's mails carry no bodies, only their template's inputs", () => {
+    for (const mail of [leadTeamMail(ctx, lead("es")), contactAckMail(ctx, contact("en"))]) {
+      expect(mail).not.toHaveProperty("html");
+      expect(mail).not.toHaveProperty("text");
+      expect(JSON.parse(mail.data)).toHaveProperty("language");
+    }
+  });
+
+  it("a stored e-mail with its bodies (before migration 012, the sign-in e-mail) is sent as it is", async () => {
+    const old = { kind: "lead-team" as const, data: null, text: "t", html: "<p>h</p>" };
+    expect(await renderMail(ctx, old)).toEqual({ text: "t", html: "<p>h</p>" });
+  });
+
+  it("one with neither bodies nor data is refused (a failed attempt for the worker)", async () => {
+    await expect(renderMail(ctx, { kind: "team-signin", data: null })).rejects.toThrow(/nothing to render/);
+    await expect(renderMail(ctx, { kind: "lead-ack", data: null })).rejects.toThrow(/nothing to render/);
   });
 });

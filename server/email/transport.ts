@@ -5,17 +5,21 @@ import { z } from "zod";
 import type { OutboxRow } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
 import { singleLine } from "./escape.ts";
+import type { RenderedBodies } from "./templates.ts";
+
+/** A stored e-mail with its bodies (rendered by the worker when it was stored without). */
+export type ReadyMail = OutboxRow & RenderedBodies;
 
 /** Sends one stored e-mail; throws when it was not accepted. */
 export interface MailTransport {
-  send(mail: OutboxRow): Promise<void>;
+  send(mail: ReadyMail): Promise<void>;
   close(): void;
 }
 
 const Address = z.email();
 
 /** Header values: From is configuration; To and Reply-To must each be a plain, validated address. */
-function message(from: string, mail: OutboxRow): SendMailOptions {
+function message(from: string, mail: ReadyMail): SendMailOptions {
   const addresses = (list: string) =>
     list.split(",").map((raw) => {
       const address = singleLine(raw);

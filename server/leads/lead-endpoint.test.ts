@@ -1,7 +1,8 @@
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
+import { renderMail } from "../email/templates.ts";
 import { SmtpSink } from "../email/test-smtp.ts";
 import { startTestServer, teamAddress } from "../test-app.ts";
 import { leadPath } from "./lead-endpoint.ts";
@@ -101,6 +102,38 @@ for (const backend of testBackends) {
 
       expect((await storage.listMails()).map((m) => m.status)).toEqual(["sent", "sent"]);
       expect(await app.worker.runOnce()).toBe(0);
+    });
+
+    it("renders no e-mail on the request path: the worker renders each, as the templates do, and sends it", async () => {
+      const saveLead = vi.spyOn(storage, "saveLead");
+      expect((await post(validPayload())).status).toBe(200);
+      const [, given] = saveLead.mock.calls[0]!;
+      expect(given.map((m) => [m.kind, m.text, m.html, typeof m.data])).toEqual([
+        ["lead-team", undefined, undefined, "string"],
+        ["lead-ack", undefined, undefined, "string"],
+      ]);
+      const stored = await storage.listMails();
+      expect(stored.map((m) => [m.text, m.html])).toEqual([
+        [null, null],
+        [null, null],
+      ]);
+      // The inbox's list shows each subject before anything was sent.
+      expect(stored.map((m) => m.subject)).toEqual([
+        "[LLAMADA] Nuevo lead del quiz: Escalamiento, 12 puntos",
+        "Pontàs: we received your answers",
+      ]);
+
+      expect(await app.worker.runOnce()).toBe(2);
+      const ctx = { site: app.site, leadsTo: [teamAddress] };
+      for (const row of stored) {
+        const expected = await renderMail(ctx, row);
+        const received = smtp.received.find((m) => m.parsed.subject === row.subject)!;
+        expect(received.parsed.html).toBe(expected.html);
+        expect(received.parsed.text).toBe(expected.text);
+      }
+      expect(smtp.received.find((m) => m.rcptTo.includes(teamAddress))!.parsed.text).toContain(
+        "Nombre: Ana Pérez",
+      );
     });
 
     it("acknowledges in Spanish by default, without the scheduling link when no call was asked for", async () => {

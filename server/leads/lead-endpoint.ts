@@ -8,6 +8,7 @@ import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
 import { StorageBusyError, type LeadRecord, type Storage } from "../db/storage.ts";
 import { leadAckMail, leadTeamMail, type MailContext } from "../email/templates.ts";
+import { leadWebhook } from "../email/webhook.ts";
 import { bodyFingerprint, fieldErrors, idempotencyKeyOf } from "../submissions.ts";
 
 export const leadPath = "/functions/v1/send-contact-email";
@@ -15,6 +16,8 @@ export const leadPath = "/functions/v1/send-contact-email";
 export interface LeadEndpointOptions {
   readonly storage: Storage;
   readonly mail: MailContext;
+  /** LEAD_WEBHOOK_URL when the CRM webhook is configured: each new lead enqueues its job. */
+  readonly webhookUrl?: string | null;
   readonly rateLimitPerMinute: number;
   readonly allowedOrigins: readonly string[];
   /** Called after a new lead is committed (wakes the outbox worker). */
@@ -28,7 +31,8 @@ const reject: Reject = (res, status) =>
  * POST /functions/v1/send-contact-email (DESIGN.md section 4). In order:
  * rate limit (429), Origin (403), JSON content type (415), 16 KiB (413),
  * parse and schema (400), honeypot (200, nothing stored), idempotency key,
- * then one transaction for the lead and its two e-mails, and only then 200.
+ * then one transaction for the lead and its two e-mails (and its webhook
+ * job), and only then 200.
  * A key seen before answers the first lead's id if the body is the same
  * (its fingerprint), 422 if not; a database locked by another process
  * answers 503 (nothing stored: the form retries with the same key).
@@ -70,10 +74,12 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         const { score, stage } = evaluate(payload.quizData as QuizAnswers);
         const lead = toRecord(payload, { score, stage: stage.key }, key, req.get("user-agent") ?? "");
         const input = { id: lead.id, payload, language: lead.language as Language, score, stage };
-        const mails = await Promise.all([
+        // Envelopes and template inputs only: the outbox worker renders the bodies when it sends.
+        const mails = [
           leadTeamMail(options.mail, input),
           leadAckMail(options.mail, input),
-        ]);
+          ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, lead, payload),
+        ];
         const result = await options.storage.saveLead(
           lead,
           mails,

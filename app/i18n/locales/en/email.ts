@@ -15,6 +15,17 @@ export const email = {
     subject: "{{brand}}: we received your message",
     body: "Thank you for writing to us. We received your message and will be in touch soon.",
   },
+  digest: {
+    subject: "Daily digest: {{new}} new, {{overdue}} overdue",
+    heading: "Digest of {{date}}",
+    newHeading: "New since {{since}} ({{count}})",
+    overdueHeading: "Strategy overdue, more than 24 hours without it ({{count}})",
+    none: "None.",
+    message: "contact message",
+    points: "{{score}} points",
+    overdueBy: "overdue by {{hours}} h",
+    open: "Open the inbox",
+  },
   team: {
     callPrefix: "[CALL]",
     none: "—",

@@ -19,6 +19,17 @@ export const email = {
     subject: "{{brand}}: recibimos tu mensaje",
     body: "Gracias por escribirnos. Recibimos tu mensaje y te contactaremos pronto.",
   },
+  digest: {
+    subject: "Resumen diario: {{new}} nuevos, {{overdue}} vencidos",
+    heading: "Resumen del {{date}}",
+    newHeading: "Nuevos desde el {{since}} ({{count}})",
+    overdueHeading: "Estrategia vencida, más de 24 horas sin enviarla ({{count}})",
+    none: "Ninguno.",
+    message: "mensaje de contacto",
+    points: "{{score}} puntos",
+    overdueBy: "vencido hace {{hours}} h",
+    open: "Abrir la bandeja",
+  },
   team: {
     callPrefix: "[LLAMADA]",
     none: "—",

@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { listOverdue } from "../admin/inbox.ts";
+import type { Database } from "../db/schema.ts";
+import type { OutboxRow, Storage } from "../db/storage.ts";
+import type { Logger } from "../log.ts";
+import {
+  digestBodies,
+  digestSubject,
+  type DigestItem,
+  type MailContext,
+  type RenderedBodies,
+} from "./templates.ts";
+
+/**
+ * The daily digest (issue 12 point 5, docs/decisions/022): at 08:00 Mexico
+ * City time, an e-mail to every TEAM_EMAILS address listing the leads and
+ * messages that arrived since the previous digest (24 h for the first) and
+ * the quiz leads whose strategy is overdue (the inbox's own query).
+ *
+ * Once per day whatever the number of instances: each checks every minute;
+ * from 08:00 on, the first to insert that day's row into `digests` (insert if
+ * absent) enqueues the e-mails through the outbox in the same transaction;
+ * the others' inserts do nothing. A server that was down at 08:00 sends it
+ * when it comes up later that day. The e-mails store only the items' ids: the
+ * outbox worker reads them when it renders the digest, so a person erased
+ * meanwhile is not in it, and a sent digest's row holds no personal data.
+ */
+export const digestHour = 8;
+const zone = "America/Mexico_City";
+const dayMs = 24 * 60 * 60 * 1000;
+/** At most this many items per list (the inbox has the rest). */
+const listLimit = 100;
+
+/** The Mexico City date (YYYY-MM-DD) and hour of a time. */
+export function mexicoCityClock(at: number) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** What a digest e-mail stores: the window and the ids of its items. */
+interface DigestData {
+  readonly language: Language;
+  readonly day: string;
+  readonly at: number;
+  readonly since: number;
+  readonly newIds: readonly string[];
+  readonly overdueIds: readonly string[];
+}
+
+export interface DigestOptions {
+  readonly storage: Storage;
+  /** TEAM_EMAILS. */
+  readonly team: readonly string[];
+  readonly logger: Logger;
+  /** Wakes the outbox worker after the digest was enqueued. */
+  readonly onCommitted: () => void;
+  readonly now?: () => number;
+  readonly checkMs?: number;
+}
+
+export class DigestScheduler {
+  readonly #o: DigestOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+  /** The last day this process saw claimed (by itself or another instance): no query until the next. */
+  #done = "";
+
+  constructor(options: DigestOptions) {
+    this.#o = options;
+  }
+
+  start() {
+    const tick = () => {
+      this.#running = this.runOnce()
+        .catch((error: unknown) => this.#o.logger.error("digest: run failed", error))
+        .finally(() => {
+          this.#timer = setTimeout(tick, this.#o.checkMs ?? 60_000);
+          this.#timer.unref();
+        });
+    };
+    tick();
+  }
+
+  async stop() {
+    clearTimeout(this.#timer);
+    await this.#running;
+    clearTimeout(this.#timer);
+  }
+
+  /**
+   * Claims and enqueues today's digest when it is due and nobody has; true
+   * when this call did.
+   */
+  async runOnce(at = (this.#o.now ?? Date.now)()): Promise<boolean> {
+    const { day, hour } = mexicoCityClock(at);
+    if (hour < digestHour || this.#done === day || this.#o.team.length === 0) return false;
+    const claimed = await this.#o.storage.db.transaction().execute(async (trx) => {
+      const previous = await trx
+        .selectFrom("digests")
+        .select((eb) => eb.fn.max("createdAt").as("last"))
+        .where("day", "<", day)
+        .executeTakeFirst();
+      const since = previous?.last == null ? at - dayMs : Number(previous.last);
+      const won = await trx
+        .insertInto("digests")
+        .values({ day, createdAt: at, since })
+        .onConflict((oc) => oc.column("day").doNothing())
+        .returning("day")
+        .executeTakeFirst();
+      if (!won) return 0;
+      const newItems = await newSince(trx, since, at);
+      const overdue = await listOverdue(trx, {}, at, listLimit);
+      const data: DigestData = {
+        language: defaultLanguage,
+        day,
+        at,
+        since,
+        newIds: newItems,
+        overdueIds: overdue.map((item) => item.id),
+      };
+      const subject = digestSubject(defaultLanguage, { new: newItems.length, overdue: overdue.length });
+      let position = 0;
+      for (const address of this.#o.team) {
+        await trx
+          .insertInto("outbox")
+          .values({
+            id: randomUUID(),
+            refId: `digest:${day}`,
+            personEmail: address,
+            position: position++,
+            kind: "digest",
+            toAddr: address,
+            replyTo: null,
+            subject,
+            data: JSON.stringify(data),
+            nextAttemptAt: at,
+            createdAt: at,
+          })
+          .execute();
+      }
+      return newItems.length + overdue.length + 1;
+    });
+    this.#done = day;
+    if (!claimed) return false;
+    this.#o.logger.info("digest enqueued", { day, recipients: this.#o.team.length });
+    this.#o.onCommitted();
+    return true;
+  }
+}
+
+/** Ids of the leads and messages that arrived in [since, until), newest first. */
+async function newSince(db: Kysely<Database>, since: number, until: number): Promise<string[]> {
+  const window = (table: "leads" | "messages") =>
+    db
+      .selectFrom(table)
+      .select(["id", "createdAt"])
+      .where("createdAt", ">=", since)
+      .where("createdAt", "<", until)
+      .orderBy("createdAt", "desc")
+      .limit(listLimit)
+      .execute();
+  const rows = [...(await window("leads")), ...(await window("messages"))];
+  return rows
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, listLimit)
+    .map((row) => row.id);
+}
+
+/** The outbox worker's rendering of a digest: its items read now (an erased one is left out). */
+export async function renderDigest(
+  ctx: MailContext,
+  db: Kysely<Database>,
+  mail: Pick<OutboxRow, "data">,
+): Promise<RenderedBodies> {
+  if (!mail.data) throw new Error("a digest e-mail with nothing to render");
+  const data = JSON.parse(mail.data) as DigestData;
+  const ids = [...new Set([...data.newIds, ...data.overdueIds])];
+  const items = new Map<string, DigestItem>();
+  if (ids.length > 0) {
+    const [leads, messages] = await Promise.all([
+      db
+        .selectFrom("leads")
+        .select(["id", "createdAt", "name", "email", "company", "stage", "score"])
+        .where("id", "in", ids)
+        .execute(),
+      db
+        .selectFrom("messages")
+        .select(["id", "createdAt", "name", "email", "company"])
+        .where("id", "in", ids)
+        .execute(),
+    ]);
+    for (const lead of leads) items.set(lead.id, { kind: "lead", ...lead });
+    for (const m of messages) items.set(m.id, { kind: "message", ...m, stage: null, score: null });
+  }
+  const pick = (list: readonly string[]) => list.flatMap((id) => items.get(id) ?? []);
+  return digestBodies(ctx, {
+    language: data.language,
+    at: data.at,
+    since: data.since,
+    newItems: pick(data.newIds),
+    overdue: pick(data.overdueIds),
+  });
+}

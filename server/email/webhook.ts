@@ -1,0 +1,130 @@
+import { Webhook } from "standardwebhooks";
+import type { LeadPayload } from "#domain/forms/lead-schema.ts";
+import { stageByKey } from "#domain/quiz/stages.ts";
+import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail } from "../db/storage.ts";
+
+/**
+ * The CRM webhook (docs/decisions/021, docs/webhooks.md): with
+ * LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET set, every new lead and contact
+ * message puts a job of kind "webhook" in the outbox, in the submission's
+ * transaction. The job's `data` is the JSON body, fixed at submission; the
+ * worker POSTs it signed per the Standard Webhooks specification (the
+ * `standardwebhooks` package), with the job's id as webhook-id (stable across
+ * retries: the receiver can drop duplicates) and the time of the attempt as
+ * webhook-timestamp. URL and secret are read from the configuration at each
+ * attempt, so a rotated secret or a moved endpoint applies to jobs still queued.
+ */
+export interface WebhookConfig {
+  readonly url: string;
+  /** A Standard Webhooks secret: `whsec_` and base64. */
+  readonly secret: string;
+  /** Of the whole request (connect, send, answer), in milliseconds. */
+  readonly timeoutMs: number;
+}
+
+export type WebhookEvent = "lead.created" | "message.created";
+
+/**
+ * The job, or none when the webhook is not configured: the fields a lead and a
+ * message share, then the event's own, then the inbox's URL of the item.
+ */
+function job(
+  url: string | null,
+  siteUrl: string,
+  event: WebhookEvent,
+  record: LeadRecord | MessageRecord,
+  own: Record<string, unknown>,
+): OutgoingMail[] {
+  if (!url) return [];
+  const { id, createdAt, name, email, company, language } = record;
+  const data = {
+    id,
+    createdAt: new Date(createdAt).toISOString(),
+    name,
+    email,
+    company,
+    language,
+    ...own,
+    inboxUrl: new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href,
+  };
+  const body = { type: event, timestamp: new Date(createdAt).toISOString(), data };
+  // To: the endpoint's host only (the inbox shows it; the full URL can be a capability, as Zapier's are).
+  return [
+    { kind: "webhook", to: new URL(url).host, replyTo: null, subject: event, data: JSON.stringify(body) },
+  ];
+}
+
+/** `lead.created`: the lead as stored, its answers and recommended services; no user agent. */
+export function leadWebhook(
+  url: string | null,
+  siteUrl: string,
+  lead: LeadRecord,
+  payload: Pick<LeadPayload, "quizData" | "mensaje">,
+): OutgoingMail[] {
+  const { revenue, teamSize, challenge, markets } = payload.quizData;
+  return job(url, siteUrl, "lead.created", lead, {
+    score: lead.score,
+    stage: lead.stage,
+    recommendedServices: stageByKey(lead.stage).services,
+    answers: { revenue, teamSize, challenge, markets },
+    requestCall: lead.requestCall,
+    message: payload.mensaje,
+    quizSource: lead.quizSource,
+    pagePath: lead.pagePath,
+    referrer: lead.referrer,
+    utm: JSON.parse(lead.utm) as Record<string, string>,
+  });
+}
+
+/** `message.created`: the contact message as stored; no user agent. */
+export function messageWebhook(url: string | null, siteUrl: string, message: MessageRecord): OutgoingMail[] {
+  return job(url, siteUrl, "message.created", message, {
+    message: message.message,
+    pagePath: message.pagePath,
+  });
+}
+
+/** A Standard Webhooks signer for `secret`; throws on a malformed secret (checked at start). */
+export const webhookSigner = (secret: string) => new Webhook(secret);
+
+/**
+ * POSTs one webhook job; throws unless the receiver answers 2xx within the
+ * timeout (a redirect is not followed: it is a failure too).
+ */
+export async function deliverWebhook(
+  config: WebhookConfig | null,
+  job: Pick<OutboxRow, "id" | "data">,
+  now = Date.now(),
+): Promise<void> {
+  if (!config) throw new Error("LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET are not set");
+  if (!job.data) throw new Error("a webhook job without a body");
+  const timestamp = new Date(Math.floor(now / 1000) * 1000);
+  let response: Response;
+  try {
+    response = await fetch(config.url, {
+      method: "POST",
+      redirect: "manual",
+      signal: AbortSignal.timeout(config.timeoutMs),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Pontas-Webhooks/1",
+        "webhook-id": job.id,
+        "webhook-timestamp": String(timestamp.getTime() / 1000),
+        "webhook-signature": webhookSigner(config.secret).sign(job.id, timestamp, job.data),
+      },
+      body: job.data,
+    });
+  } catch (error) {
+    // fetch's own message ("fetch failed") hides the cause: name it (ECONNREFUSED, a timeout…).
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? "timed out"
+        : (cause?.code ?? cause?.message ?? String(error));
+    throw new Error(`the webhook request failed: ${reason}`, { cause: error });
+  }
+  await response.body?.cancel();
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`the webhook receiver answered ${response.status}`);
+  }
+}
