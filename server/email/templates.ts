@@ -1,4 +1,11 @@
-import { Body, Head, Heading, Html, Link, Text, toPlainText } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { plainTextSelectors } from "@react-email/render";
+import { Text } from "@react-email/text";
+import { compile } from "html-to-text";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { interpolate } from "../../app/i18n/translate.ts";
@@ -72,14 +79,23 @@ function Rows({ rows }: { rows: readonly Row[] }) {
   );
 }
 
-/** Plain-text layout: headings as written; the team's label rows one per line. */
-const textOptions = (compact: boolean) => ({
-  selectors: [
-    { selector: "h1", options: { uppercase: false } },
-    { selector: "h2", options: { uppercase: false } },
-    ...(compact ? [{ selector: "p", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } }] : []),
-  ],
-});
+/**
+ * Plain-text layout: react-email's `toPlainText` (its selectors, no word wrap),
+ * headings as written; the team's label rows one per line (compact). Compiled
+ * once per layout: `toPlainText` compiles its options on every call, which cost
+ * more than the rendering itself.
+ */
+const plainText = (compact: boolean) =>
+  compile({
+    wordwrap: false,
+    selectors: [
+      ...plainTextSelectors,
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "h2", options: { uppercase: false } },
+      ...(compact ? [{ selector: "p", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } }] : []),
+    ],
+  });
+const toText = { compact: plainText(true), spaced: plainText(false) };
 
 /** The doctype react-email's `render` writes. */
 const doctype =
@@ -90,7 +106,7 @@ function render(element: ReactNode, { compact = false } = {}): RenderedBodies {
   // react-email's own `render` streams and waits for Suspense (none here): the synchronous
   // renderer gives the same markup several times faster.
   const html = `${doctype}${renderToStaticMarkup(element)}`;
-  const text = `${toPlainText(html, textOptions(compact)).trim()}\n`;
+  const text = `${(compact ? toText.compact : toText.spaced)(html).trim()}\n`;
   return { html, text };
 }
 
