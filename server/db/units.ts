@@ -54,38 +54,40 @@ function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageR
       // Serialises the acknowledgement check per address across transactions (SQLite writes are serial).
       await sql`select pg_advisory_xact_lock(hashtext(${lower(person)}))`.execute(db);
     }
-    let position = 0;
-    for (const mail of mails) {
-      if (ackKinds.includes(mail.kind)) {
-        const recent = await db
-          .selectFrom("outbox")
-          .select("id")
-          .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(person)}`)
-          .where("kind", "in", ackKinds)
-          .where("createdAt", ">", record.createdAt - ackIntervalMs)
-          .limit(1)
-          .executeTakeFirst();
-        if (recent) continue;
-      }
+    let kept = mails;
+    if (mails.some((m) => ackKinds.includes(m.kind))) {
+      const recent = await db
+        .selectFrom("outbox")
+        .select("id")
+        .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(person)}`)
+        .where("kind", "in", ackKinds)
+        .where("createdAt", ">", record.createdAt - ackIntervalMs)
+        .limit(1)
+        .executeTakeFirst();
+      if (recent) kept = mails.filter((m) => !ackKinds.includes(m.kind));
+    }
+    // One statement for all of the submission's jobs.
+    if (kept.length > 0)
       await db
         .insertInto("outbox")
-        .values({
-          id: randomUUID(),
-          refId: record.id,
-          personEmail: person,
-          position: position++,
-          kind: mail.kind,
-          toAddr: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          textBody: mail.text ?? null,
-          htmlBody: mail.html ?? null,
-          data: mail.data ?? null,
-          nextAttemptAt: record.createdAt,
-          createdAt: record.createdAt,
-        })
+        .values(
+          kept.map((mail, position) => ({
+            id: randomUUID(),
+            refId: record.id,
+            personEmail: person,
+            position,
+            kind: mail.kind,
+            toAddr: mail.to,
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            textBody: mail.text ?? null,
+            htmlBody: mail.html ?? null,
+            data: mail.data ?? null,
+            nextAttemptAt: record.createdAt,
+            createdAt: record.createdAt,
+          })),
+        )
         .execute();
-    }
     return { id: record.id, created: true, conflict: false };
   };
 }
