@@ -13,7 +13,7 @@
  *   npm run bench -- --runs 1 /es /en  # some pages, one run each (not written to latest.*)
  *   npm run bench -- --no-tap          # Lighthouse only; --tap-only: first tap only
  *   npm run bench -- --out DIR         # write latest.{md,json} to DIR (any run)
- *   BENCH_PORT=4811 npm run bench      # serve on that port (default: any free one)
+ *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
  * Figures come from a shared, noisy machine: that is why this is a benchmark
  * that prints figures and takes medians, not a timed unit test.
@@ -441,8 +441,6 @@ async function main() {
         "--no-first-run",
       ],
       logLevel: "silent",
-      // With BENCH_PORT, the browser's debugging port is the next one (one browser at a time).
-      ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) + 1 } : {}),
     });
     try {
       return await lighthouse(url, { ...flags, port: chrome.port });
