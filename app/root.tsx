@@ -81,8 +81,10 @@ export default function App() {
   }, [lang]);
   // Once per page load: the landing page's attribution and its page_view.
   useEffect(() => {
-    // The page is interactive from here on (pre-rendered pages hydrate after their first
-    // paint: scripts/hydrate-after-paint.ts); the e2e tests wait for this mark.
+    // The shell is hydrated from here on (pre-rendered pages hydrate after their first
+    // paint: scripts/hydrate-after-paint.ts); the page's sections follow in tasks of their
+    // own (Suspense boundaries), and an event on one not yet hydrated hydrates it first.
+    // The e2e tests wait for this mark.
     document.documentElement.dataset.hydrated = "";
     captureLanding();
     track("page_view", {

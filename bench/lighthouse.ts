@@ -13,6 +13,7 @@
  *   npm run bench -- --runs 1 /es /en  # some pages, one run each (not written to latest.*)
  *   npm run bench -- --no-tap          # Lighthouse only; --tap-only: first tap only
  *   npm run bench -- --out DIR         # write latest.{md,json} to DIR (any run)
+ *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
  * Figures come from a shared, noisy machine: that is why this is a benchmark
  * that prints figures and takes medians, not a timed unit test.
@@ -401,7 +402,8 @@ async function main() {
     if (build.status !== 0) throw new Error(`build failed with status ${build.status}`);
   }
 
-  const port = await freePort();
+  // BENCH_PORT: a fixed port for the server (a shared machine gives each user a range); else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,

@@ -4,9 +4,9 @@ import {
   languageChoiceParam,
   preferenceCookie,
   preferenceKey,
+  readCookie,
   sanitizeLanguage,
 } from "#domain/i18n/languages.ts";
-import { readCookie } from "#domain/i18n/language.ts";
 import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
 
 /**

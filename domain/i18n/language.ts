@@ -1,4 +1,3 @@
-import { parseCookie } from "cookie";
 import Negotiator from "negotiator";
 import { isLanguage, languages, type Language } from "./languages.ts";
 
@@ -8,6 +7,7 @@ export {
   languageChoiceParam,
   preferenceCookie,
   preferenceKey,
+  readCookie,
   sanitizeLanguage,
 } from "./languages.ts";
 
@@ -25,18 +25,4 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   const negotiator = new Negotiator({ headers: { "accept-language": accept } });
   const [best] = negotiator.languages([...languages]);
   return isLanguage(best) ? best : undefined;
-}
-
-/** Reads one cookie from a `Cookie` header (the `cookie` package); a value that does not decode is ignored. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  return parseCookie(header, { decode: decodeOrSkip })[name];
-}
-
-function decodeOrSkip(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 /**
  * The languages of the site, as data. Every place that needs to know which
  * languages exist or how one of them is written for a given audience (URL
@@ -80,4 +82,18 @@ export const languageChoiceParam = "lng";
 /** The preference cookie (read by the server for `/` and by the browser's detection), valid a year. */
 export function preferenceCookie(lang: Language, secure: boolean): string {
   return `${preferenceKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Reads one cookie from a `Cookie` header (the `cookie` package); a value that does not decode is ignored. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  return parseCookie(header, { decode: decodeOrSkip })[name];
+}
+
+function decodeOrSkip(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

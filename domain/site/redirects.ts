@@ -1,7 +1,7 @@
-import { languageChoiceParam, languageFromAcceptLanguage, sanitizeLanguage } from "../i18n/language.ts";
+import { languageFromAcceptLanguage, sanitizeLanguage } from "../i18n/language.ts";
+import { withoutChoice } from "./language-switch.ts";
 import {
   defaultLanguage,
-  equivalentPath,
   isLanguage,
   languageOfPath,
   languages,
@@ -9,6 +9,8 @@ import {
   pathFor,
   type Language,
 } from "./pages.ts";
+
+export { languageSwitch, withoutChoice } from "./language-switch.ts";
 
 export interface RedirectInput {
   readonly pathname: string;
@@ -66,31 +68,6 @@ export function rootLanguage(input: Pick<RedirectInput, "query" | "preferred" | 
     languageFromAcceptLanguage(input.acceptLanguage) ??
     defaultLanguage
   );
-}
-
-/**
- * The language switcher's target: the equivalent page in `target`, keeping the
- * query string (UTM parameters). `href` carries `lng=<target>`, the marker the
- * server turns into the preference cookie on the way (a link that stores the
- * choice without JavaScript); `clean` is the canonical URL the browser goes to
- * once JavaScript has stored the choice itself.
- */
-export function languageSwitch(pathname: string, search: string, target: Language) {
-  const page = equivalentPath(pathname, target);
-  const { search: rest } = withoutChoice(search);
-  const params = new URLSearchParams(rest);
-  params.set(languageChoiceParam, target);
-  return { href: `${page}?${params}`, clean: `${page}${rest}` };
-}
-
-/** The query string without the `lng` parameter (kept verbatim when it has none). */
-export function withoutChoice(search: string): { search: string; choice: string | null | undefined } {
-  const params = new URLSearchParams(search);
-  if (!params.has(languageChoiceParam)) return { search, choice: undefined };
-  const choice = params.get(languageChoiceParam);
-  params.delete(languageChoiceParam);
-  const rest = params.toString();
-  return { search: rest ? `?${rest}` : "", choice };
 }
 
 /** The canonical page of a path below the language segment, under any language. */

@@ -6,6 +6,7 @@
  * them, so a React Router or React upgrade that changes them fails here, naming
  * what changed (the build fails the same way on the pre-rendered pages).
  */
+import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
 import { pathFor } from "../../domain/site/pages.ts";
 import {
@@ -99,6 +100,32 @@ test.describe("a pre-rendered page as built", () => {
       expect(paint).not.toBeNull();
       expect(scripts.length).toBeGreaterThan(0);
       expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+    });
+  }
+});
+
+/** Issue 14's budget for a page's first-load JavaScript (bench/lighthouse.ts measures it in Lighthouse). */
+const jsBudgetBytes = 130 * 1024;
+
+test.describe("first-load JavaScript, as built", () => {
+  // One page of each kind whose modules differ; the contact page once carried zod (150 KB).
+  const paths = [
+    pathFor("home", "es"),
+    pathFor("contact", "en"),
+    pathFor("funds", "es"),
+    pathFor("growthTransformation", "en"),
+    pathFor("quiz", "es"),
+  ];
+  for (const path of paths) {
+    test(`${path}: the modules its bootstrap loads are within 130 KB gzip`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+      expect(preloads, "the rewritten bootstrap lists the page's modules").toBeDefined();
+      const modules = JSON.parse(preloads!) as string[];
+      let bytes = 0;
+      for (const href of modules) bytes += gzipSync(await (await request.get(href)).body()).length;
+      expect(bytes).toBeGreaterThan(100 * 1024); // React, React Router and the shell at least
+      expect(bytes, `${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(jsBudgetBytes);
     });
   }
 });

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { Suspense } from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { cardClass } from "../ui/card.ts";
@@ -75,7 +76,14 @@ export function PageHero({
   );
 }
 
-/** A page section with an h2 header; `id` makes it a link target. */
+/**
+ * A page section with an h2 header; `id` makes it a link target. Each section is a
+ * Suspense boundary of its own: nothing in it suspends (the server renders it in
+ * place, app/entry.server.tsx), but React hydrates each boundary after the page's
+ * shell, in its own short commit, instead of the whole page in one long task
+ * (selective hydration, docs/decisions/007). An event in a section not yet
+ * hydrated makes React hydrate that section first.
+ */
 export function Section({
   id,
   eyebrow,
@@ -97,25 +105,27 @@ export function Section({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section id={id} className={cn("scroll-mt-20", tones[tone], className)}>
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-        <div className="max-w-3xl">
-          {eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-          ) : null}
-          <Heading
-            className={cn(
-              "text-2xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-4xl",
-              eyebrow && "mt-2",
-            )}
-          >
-            {title}
-          </Heading>
-          {intro ? <p className="mt-4 text-lg text-pretty text-ink/75">{intro}</p> : null}
+    <Suspense>
+      <section id={id} className={cn("scroll-mt-20", tones[tone], className)}>
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+          <div className="max-w-3xl">
+            {eyebrow ? (
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+            ) : null}
+            <Heading
+              className={cn(
+                "text-2xl leading-tight font-bold tracking-tight text-balance text-ink sm:text-4xl",
+                eyebrow && "mt-2",
+              )}
+            >
+              {title}
+            </Heading>
+            {intro ? <p className="mt-4 text-lg text-pretty text-ink/75">{intro}</p> : null}
+          </div>
+          {children ? <div className="mt-10">{children}</div> : null}
         </div>
-        {children ? <div className="mt-10">{children}</div> : null}
-      </div>
-    </section>
+      </section>
+    </Suspense>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, useLocation, useNavigate } from "react-router";
 import { languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { switcherLinks } from "#domain/site/pages.ts";
-import { languageSwitch, withoutChoice } from "#domain/site/redirects.ts";
+import { languageSwitch, withoutChoice } from "#domain/site/language-switch.ts";
 import { storePreference } from "../../i18n/detection.ts";
 import { cn } from "../../lib/cn.ts";
 import { isPlainClick } from "../../lib/plain-click.ts";

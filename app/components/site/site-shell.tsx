@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -7,6 +8,8 @@ import { RouteSpinner } from "./route-spinner.tsx";
 /**
  * Skip link, header, route spinner, main, footer. `floating` is what floats over
  * every page (the quiz button, from features/quiz: root.tsx composes the two).
+ * The page's content and the footer are Suspense boundaries, so React hydrates
+ * them after the header in commits of their own (docs/decisions/007).
  */
 export function SiteShell({ children, floating }: { children: React.ReactNode; floating?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -21,9 +24,11 @@ export function SiteShell({ children, floating }: { children: React.ReactNode; f
       <Header />
       <RouteSpinner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {floating}
       <OrganizationJsonLd />
     </div>

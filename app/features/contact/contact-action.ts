@@ -3,25 +3,9 @@ import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { contactServiceContext, submissionTokenField } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
+import { contactValues, textOf, type ContactActionData, type ContactField } from "./contact-values.ts";
 
-export const contactFields = ["name", "email", "company", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
-export type ContactValues = Record<ContactField, string>;
-
-export type ContactActionData =
-  | { status: "sent" }
-  | { status: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
-  | { status: "error"; values: ContactValues };
-
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** The visitor's values, as typed: given back with every answer that is not a success. */
-export function contactValues(form: FormData): ContactValues {
-  return Object.fromEntries(contactFields.map((f) => [f, textOf(form, f)])) as ContactValues;
-}
+export type { ContactActionData } from "./contact-values.ts";
 
 /**
  * The contact page's route action: validate with the shared schema, drop

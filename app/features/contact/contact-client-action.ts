@@ -1,4 +1,4 @@
-import { contactValues, type ContactActionData } from "./contact-action.ts";
+import { contactValues, type ContactActionData } from "./contact-values.ts";
 
 /**
  * The contact page's client action, once hydrated: the server's action does the

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";
-import type { ContactActionData, ContactField } from "./contact-action.ts";
+import type { ContactActionData, ContactField } from "./contact-values.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField, TextareaField } from "../../components/ui/field.tsx";
