@@ -292,8 +292,8 @@ const migrations: Record<string, Migration> = {
         .addColumn("files", "integer", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("erasures_at").on("erasures").column("at").execute();
-      },
     },
+  },
   // The daily digest (docs/decisions/022): one row per Mexico City date, inserted if
   // absent, so that of several instances only the one whose insert wins sends it.
   "014_digests": {
