@@ -5,6 +5,7 @@ import { listOverdue } from "../admin/inbox.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxRow, Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
+import { mexicoCityClock } from "../mexico-city.ts";
 import {
   digestBodies,
   digestSubject,
@@ -28,27 +29,9 @@ import {
  * meanwhile is not in it, and a sent digest's row holds no personal data.
  */
 export const digestHour = 8;
-const zone = "America/Mexico_City";
 const dayMs = 24 * 60 * 60 * 1000;
 /** At most this many items per list (the inbox has the rest). */
 const listLimit = 100;
-
-/** The Mexico City date (YYYY-MM-DD) and hour of a time. */
-export function mexicoCityClock(at: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 /** What a digest e-mail stores: the window and the ids of its items. */
 interface DigestData {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../db/test-backends.ts";
 import { startTestServer } from "../test-app.ts";
-import { funnelReport, mexicoCityDay, pruneSessions, recordStep, sessionRetentionMs } from "./funnel.ts";
+import { mexicoCityDay } from "../mexico-city.ts";
+import { funnelReport, pruneSessions, recordStep, sessionRetentionMs } from "./funnel.ts";
 
 const browser =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { languages, type Language } from "#domain/i18n/languages.ts";
 import { funnelSteps, quizSources, type FunnelStep } from "#domain/quiz/funnel.ts";
 import type { Database } from "../db/schema.ts";
+import { mexicoCityDay } from "../mexico-city.ts";
 
 /**
  * The quiz funnel's storage (docs/decisions/024): a step counts once per quiz
@@ -25,16 +26,6 @@ export type FunnelBeacon = z.infer<typeof FunnelBeaconSchema>;
 
 /** How long a quiz opening's steps are kept to recognise a repeat: two days, then only the counts remain. */
 export const sessionRetentionMs = 2 * 24 * 60 * 60 * 1000;
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Mexico_City",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Mexico City calendar day of a time, as YYYY-MM-DD. */
-export const mexicoCityDay = (time: number) => dayFormat.format(time);
 
 /** Counts the step unless this quiz opening already sent it; returns whether it counted. */
 export async function recordStep(db: Db, beacon: FunnelBeacon, now: number): Promise<boolean> {
