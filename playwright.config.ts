@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+import { serverArgs } from "./scripts/server-process.ts";
 import { chromiumLaunchOptions } from "./tests/setup/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,7 +28,7 @@ export default defineConfig({
   ],
   // The production server exactly as `npm start` runs it, on the build made by scripts/e2e.ts.
   webServer: {
-    command: "node server/index.ts",
+    command: ["node", ...serverArgs].join(" "),
     url: `${baseURL}/healthz`,
     env: {
       PORT: String(port),

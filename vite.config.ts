@@ -8,6 +8,9 @@ export default defineConfig({
   define: {
     __SITE_SETTINGS__: JSON.stringify(readSiteSettings()),
   },
+  // The server build bundles the icons it uses instead of requiring lucide-react's
+  // CommonJS entry, which defines every icon (1.3 MB) in the server's memory.
+  ssr: { noExternal: ["lucide-react"] },
   // Development (`npm run dev`, server/dev.ts): every browser dependency is pre-bundled
   // at start, so a page never reloads itself when it first meets one (the quiz's).
   optimizeDeps: {

@@ -29,6 +29,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { canonicalPaths, matchPage, pathFor, type ScreenId } from "../domain/site/pages.ts";
+import { serverArgs } from "../scripts/server-process.ts";
 import { firstTapRun, type TapRun } from "./first-tap.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -394,8 +395,8 @@ async function main() {
   const stopAt = started + deadlineMs;
 
   if (!skipBuild) {
-    console.log("bench: building (react-router build)…");
-    const build = spawnSync("npx", ["react-router", "build"], {
+    console.log("bench: building (npm run build)…");
+    const build = spawnSync("npm", ["run", "build"], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
     });
@@ -405,7 +406,7 @@ async function main() {
   // BENCH_PORT: a fixed port for the server (a shared machine gives each user a range); else any free one.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["server/index.ts"], {
+  const server = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,7 +1,7 @@
 /**
  * End-to-end tests: builds the site, validates its HTML (scripts/validate-html.ts),
  * then runs Playwright against the production server (playwright.config.ts
- * starts `node server/index.ts`), then the development server's smoke test
+ * starts it as `npm run serve` does), then the development server's smoke test
  * against `npm run dev` (playwright.dev.config.ts; skipped when arguments pick
  * tests of the main run).
  * The browser is CHROMIUM_PATH, else Debian's /usr/bin/chromium; on a machine
@@ -23,7 +23,7 @@ if (browser) {
   run("npx", ["playwright", "install", "chromium"]);
 }
 
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
+if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build"]);
 // HTML validity of every pre-rendered page (issue 6), on the build the tests are about to use.
 run(process.execPath, ["scripts/validate-html.ts"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);

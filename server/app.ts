@@ -13,7 +13,6 @@ import { contactService } from "./contact/contact-service.ts";
 import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
-import { adminRouter } from "./admin/router.ts";
 import { allowedOrigins, teamEmails, webhookSettings, type ServerEnv } from "./env.ts";
 import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
@@ -143,20 +142,32 @@ export async function createApp({
 
   // The team inbox (docs/decisions/019): only with TEAM_EMAILS (env.ts requires AUTH_SECRET with it).
   const team = teamEmails(env);
-  if (team.length > 0 && env.AUTH_SECRET) {
-    app.use(
-      "/admin",
-      adminRouter({
-        storage,
-        mailDir,
-        secret: env.AUTH_SECRET,
-        siteUrl: site.siteUrl,
-        team,
-        origins,
-        logger,
-        onCommitted,
-      }),
-    );
+  const secret = env.AUTH_SECRET;
+  if (team.length > 0 && secret) {
+    // Loaded on the inbox's first request, not at start: better-auth and the inbox's
+    // views (~12 MiB) stay out of a server that only serves the public site (decision 026).
+    let inbox: Promise<express.Router> | undefined;
+    app.use("/admin", (req, res, next) => {
+      inbox ??= import("./admin/router.ts").then(({ adminRouter }) =>
+        adminRouter({
+          storage,
+          mailDir,
+          secret,
+          siteUrl: site.siteUrl,
+          team,
+          origins,
+          logger,
+          onCommitted,
+        }),
+      );
+      inbox.then(
+        (router) => router(req, res, next),
+        (error: unknown) => {
+          inbox = undefined; // the next request tries again
+          next(error);
+        },
+      );
+    });
   }
 
   if (pages) await servePages(app, pages, { env, origins, service, csp, logger });

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { languageInfo } from "#domain/i18n/languages.ts";
 import { pathFor, type Language } from "#domain/site/pages.ts";
 import { pageCopyFor } from "../i18n/i18n.ts";
@@ -11,7 +10,10 @@ import { settings } from "./settings.ts";
  */
 const colors = { ink: "#0f1f2b", brand: "#0b5b77", muted: "#4b5863", accent: "#f2a93b" } as const;
 
-export function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuffer>> {
+export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuffer>> {
+  // Loaded when a PDF is made (at build time: the files are pre-rendered), not with the
+  // server build: pdfkit and its fonts would hold ~10 MB of the server's memory for nothing.
+  const { default: PDFDocument } = await import("pdfkit");
   const copy = pageCopyFor(lang, "funds").checklist;
 
   const doc = new PDFDocument({

@@ -18,6 +18,13 @@ import { StorageBusyError } from "./storage.ts";
 
 const sqliteBusy = 5;
 
+// The worker's module beside this one: sqlite-worker.ts from source, sqlite-worker.js in
+// the server build (scripts/build-server.ts writes both entries to build/host/).
+const workerUrl = new URL(
+  import.meta.url.endsWith(".ts") ? "./sqlite-worker.ts" : "./sqlite-worker.js",
+  import.meta.url,
+);
+
 function toError(error: SerializedError): Error {
   const { message, name, ...codes } = error;
   // SQLITE_BUSY and its extended codes: another connection holds the write lock.
@@ -37,7 +44,7 @@ class WorkerClient {
   #dead: Error | undefined;
 
   constructor(options: WorkerOptions) {
-    this.#worker = new Worker(new URL("./sqlite-worker.ts", import.meta.url), { workerData: options });
+    this.#worker = new Worker(workerUrl, { workerData: options });
     this.#worker.unref();
     this.#worker.on("message", (reply: WorkerReply) => {
       const pending = this.#pending.get(reply.id);

@@ -1,0 +1,45 @@
+/**
+ * Builds the production server (npm run build, after `react-router build`):
+ * server/index.ts and the SQLite worker's module, with the project's own
+ * modules bundled as plain JavaScript in build/host/. Packages stay external
+ * (node_modules, as installed). Node then runs JavaScript only: it loads no
+ * TypeScript stripper, which costs each of the server's two threads
+ * (HTTP and SQLite) about 9 MiB (docs/decisions/026).
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "rolldown";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const hostDir = path.join(root, "build/host");
+
+/** A package or a Node built-in: not bundled. Relative paths and `#domain/…` imports are. */
+const isPackage = (id: string) => !id.startsWith(".") && !id.startsWith("#") && !path.isAbsolute(id);
+
+/** Writes the server's JavaScript to `outDir` (build/host/ by default), replacing what was there. */
+export async function buildServer(outDir = hostDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    cwd: root,
+    input: {
+      index: "server/index.ts",
+      // Loaded by server/db/sqlite.ts as `new URL("./sqlite-worker.js", import.meta.url)`.
+      "sqlite-worker": "server/db/sqlite-worker.ts",
+    },
+    platform: "node",
+    external: isPackage,
+    logLevel: "warn",
+    output: {
+      dir: outDir,
+      format: "esm",
+      entryFileNames: "[name].js",
+      chunkFileNames: "[name]-[hash].js",
+    },
+  });
+}
+
+if (import.meta.main) {
+  await buildServer();
+  console.log(`server built in ${path.relative(root, hostDir)}/`);
+}
