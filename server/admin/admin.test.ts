@@ -493,7 +493,7 @@ for (const backend of testBackends) {
       ];
       for (const [id, at, source, language, reached] of openings)
         for (const step of steps.slice(0, reached))
-          await recordStep(storage.db, { session: id.repeat(20), step, source, language }, at);
+          await recordStep(storage, { session: id.repeat(20), step, source, language }, at);
       const client = await signIn();
       const { res, body } = await client.request("/admin/funnel?from=2026-03-10&to=2026-03-11");
       expect(res.status).toBe(200);

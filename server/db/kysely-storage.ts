@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 import type { LeadRecord, MessageRecord, OutgoingMail, Storage } from "./storage.ts";
-import { outboxSelection, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
+import { outboxSelection, type FunnelStepInput, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
 
 /** How a dialect runs a write unit of units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
 export type RunUnit = <N extends UnitName>(name: N, input: UnitInput<N>) => Promise<UnitOutput<N>>;
@@ -85,6 +85,14 @@ export class KyselyStorage implements Storage {
 
   deleteByEmail(email: string) {
     return this.#backend.runUnit("deleteByEmail", { email });
+  }
+
+  recordFunnelStep(input: FunnelStepInput) {
+    return this.#backend.runUnit("recordFunnelStep", input);
+  }
+
+  pruneFunnelSessions(before: number) {
+    return this.#backend.runUnit("pruneFunnelSessions", { before });
   }
 
   async listLeads(since = 0): Promise<LeadRecord[]> {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, MailKind, MailStatus } from "./schema.ts";
+import type { FunnelStepInput } from "./units.ts";
 
 export type { MailKind, MailStatus };
 
@@ -145,5 +146,9 @@ export interface Storage {
   listMails(): Promise<OutboxRow[]>;
   /** Erases every lead, message and outbox row of an e-mail address (case-insensitive). */
   deleteByEmail(email: string): Promise<ErasureCounts>;
+  /** A quiz step, counted once per quiz opening (server/funnel/funnel.ts); returns whether it counted. */
+  recordFunnelStep(input: FunnelStepInput): Promise<boolean>;
+  /** Forgets the quiz openings seen before `before`; returns how many. */
+  pruneFunnelSessions(before: number): Promise<number>;
   close(): Promise<void>;
 }

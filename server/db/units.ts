@@ -206,6 +206,47 @@ const deleteByEmail: Unit<{ email: string }, { leads: number; messages: number; 
   };
 };
 
+/** One quiz step of the funnel (docs/decisions/024), as the main thread prepared it. */
+export interface FunnelStepInput {
+  readonly session: string;
+  readonly step: string;
+  readonly source: string;
+  readonly language: string;
+  /** Mexico City's day of `at`, YYYY-MM-DD (computed on the main thread: no time zones here). */
+  readonly day: string;
+  readonly at: number;
+}
+
+/** Counts the step unless this quiz opening already sent it; returns whether it counted. */
+const recordFunnelStep: Unit<FunnelStepInput, boolean> = async (
+  db,
+  { session, step, source, language, day, at },
+) => {
+  const inserted = await db
+    .insertInto("funnelSessions")
+    .values({ sessionId: session, step, at })
+    .onConflict((oc) => oc.columns(["sessionId", "step"]).doNothing())
+    .returning("step")
+    .execute();
+  if (inserted.length === 0) return false;
+  await db
+    .insertInto("funnelDaily")
+    .values({ day, step, source, language, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(["day", "step", "source", "language"])
+        .doUpdateSet({ count: sql<number>`${sql.ref("funnelDaily.count")} + 1` }),
+    )
+    .execute();
+  return true;
+};
+
+/** Forgets the quiz openings seen before `before` (their counts stay); returns how many. */
+const pruneFunnelSessions: Unit<{ before: number }, number> = async (db, { before }) => {
+  const result = await db.deleteFrom("funnelSessions").where("at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
 export const units = {
   saveLead: save("leads") as Unit<SaveInput<LeadRecord>, SaveResult>,
   saveMessage: save("messages") as Unit<SaveInput<MessageRecord>, SaveResult>,
@@ -214,6 +255,8 @@ export const units = {
   markAttemptFailed,
   requeueMails,
   deleteByEmail,
+  recordFunnelStep,
+  pruneFunnelSessions,
 };
 
 export type Units = typeof units;

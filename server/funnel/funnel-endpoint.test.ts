@@ -115,7 +115,7 @@ for (const backend of testBackends) {
       expect(mexicoCityDay(lateNight)).toBe("2026-03-01");
       const at = (step: string, sessionId: string, time: number, source = "fab", language = "es") =>
         recordStep(
-          storage.db,
+          storage,
           { session: sessionId, step, source, language } as Parameters<typeof recordStep>[1],
           time,
         );
@@ -135,7 +135,7 @@ for (const backend of testBackends) {
         { language: "es", count: 1 },
       ]);
       // Two days on, the openings are forgotten; their counts stay.
-      expect(await pruneSessions(storage.db, lateNight + sessionRetentionMs + 1)).toBe(2);
+      expect(await pruneSessions(storage, lateNight + sessionRetentionMs + 1)).toBe(2);
       expect((await stored()).sessions).toHaveLength(1);
       expect((await funnelReport(storage.db, { from: "2026-03-01", to: "2026-03-02" })).steps.open).toBe(2);
     });

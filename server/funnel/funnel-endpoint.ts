@@ -57,10 +57,10 @@ export function funnelEndpoint(options: FunnelEndpointOptions) {
         // Crawlers and scripts (and a request without a user agent) are answered alike and not counted.
         if (userAgent && !isbot(userAgent)) {
           const at = now();
-          await recordStep(storage.db, parsed.data, at);
+          await recordStep(storage, parsed.data, at);
           if (at - prunedAt > hourMs) {
             prunedAt = at;
-            await pruneSessions(storage.db, at);
+            await pruneSessions(storage, at);
           }
         }
         res.status(204).end();

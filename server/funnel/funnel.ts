@@ -3,6 +3,7 @@ import { z } from "zod";
 import { languages, type Language } from "#domain/i18n/languages.ts";
 import { funnelSteps, quizSources, type FunnelStep } from "#domain/quiz/funnel.ts";
 import type { Database } from "../db/schema.ts";
+import type { Storage } from "../db/storage.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
 
 /**
@@ -27,42 +28,23 @@ export type FunnelBeacon = z.infer<typeof FunnelBeaconSchema>;
 /** How long a quiz opening's steps are kept to recognise a repeat: two days, then only the counts remain. */
 export const sessionRetentionMs = 2 * 24 * 60 * 60 * 1000;
 
-/** Counts the step unless this quiz opening already sent it; returns whether it counted. */
-export async function recordStep(db: Db, beacon: FunnelBeacon, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("funnelSessions")
-      .values({ sessionId: beacon.session, step: beacon.step, at: now })
-      .onConflict((oc) => oc.columns(["sessionId", "step"]).doNothing())
-      .returning("step")
-      .execute();
-    if (inserted.length === 0) return false;
-    await trx
-      .insertInto("funnelDaily")
-      .values({
-        day: mexicoCityDay(now),
-        step: beacon.step,
-        source: beacon.source,
-        language: beacon.language,
-        count: 1,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(["day", "step", "source", "language"])
-          .doUpdateSet({ count: sql<number>`${sql.ref("funnelDaily.count")} + 1` }),
-      )
-      .execute();
-    return true;
-  });
+/**
+ * Counts the step unless this quiz opening already sent it; returns whether it
+ * counted. A write unit of the storage (server/db/units.ts): on SQLite it joins
+ * the worker's group commit instead of holding the connection for a transaction
+ * of its own.
+ */
+export function recordStep(
+  storage: Pick<Storage, "recordFunnelStep">,
+  beacon: FunnelBeacon,
+  now: number,
+): Promise<boolean> {
+  return storage.recordFunnelStep({ ...beacon, day: mexicoCityDay(now), at: now });
 }
 
 /** Forgets the quiz openings older than the retention (their counts stay). */
-export async function pruneSessions(db: Db, now: number) {
-  const result = await db
-    .deleteFrom("funnelSessions")
-    .where("at", "<", now - sessionRetentionMs)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function pruneSessions(storage: Pick<Storage, "pruneFunnelSessions">, now: number): Promise<number> {
+  return storage.pruneFunnelSessions(now - sessionRetentionMs);
 }
 
 export interface FunnelPeriod {
