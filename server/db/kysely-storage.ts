@@ -1,7 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 import type { LeadRecord, MessageRecord, OutgoingMail, Storage } from "./storage.ts";
-import { outboxSelection, type FunnelStepInput, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
+import {
+  outboxSelection,
+  type FunnelStepInput,
+  type UnitInput,
+  type UnitName,
+  type UnitOutput,
+} from "./units.ts";
 
 /** How a dialect runs a write unit of units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
 export type RunUnit = <N extends UnitName>(name: N, input: UnitInput<N>) => Promise<UnitOutput<N>>;
