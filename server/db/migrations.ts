@@ -306,6 +306,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // (created_at) is the first column of (created_at, id) since 011: the older index
+  // answered nothing the newer one cannot, and cost every lead and message one more
+  // B-tree insert (docs/decisions/026).
+  "015_drop_redundant_indexes": {
+    async up(db: Db) {
+      await db.schema.dropIndex("leads_created_at").ifExists().execute();
+      await db.schema.dropIndex("messages_created_at").ifExists().execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {
