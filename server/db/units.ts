@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { prepared } from "./prepared.ts";
 import type { Database, MailKind } from "./schema.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail, SaveResult } from "./storage.ts";
 
@@ -30,64 +31,115 @@ export interface SaveInput<R> {
 
 const lower = (value: string) => sql<string>`lower(${value})`;
 
-function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageRecord>, SaveResult> {
-  return async (db, { record, fingerprint, mails }, ctx) => {
-    const inserted = await db
+type SubmissionRow = (LeadRecord | MessageRecord) & { fingerprint: string | null };
+
+// The queries of a submission, compiled once (prepared.ts): they run for every lead.
+const insertSubmission = (table: "leads" | "messages") =>
+  prepared<SubmissionRow, { id: string }>((db, slot, row) =>
+    db
       .insertInto(table)
-      .values({ ...record, fingerprint } as LeadRecord & { fingerprint: string | null })
+      .values(
+        Object.fromEntries(Object.keys(row).map((key) => [key, slot(key as keyof SubmissionRow)])) as never,
+      )
       .onConflict((oc) => oc.column("idempotencyKey").doNothing())
-      .returning("id")
-      .executeTakeFirst();
+      .returning("id"),
+  );
+const insertLead = insertSubmission("leads");
+const insertMessage = insertSubmission("messages");
+
+const findSubmission = (table: "leads" | "messages") =>
+  prepared<{ key: string | null }, { id: string; fingerprint: string | null }>((db, slot) =>
+    db.selectFrom(table).select(["id", "fingerprint"]).where("idempotencyKey", "=", slot("key")),
+  );
+const findLead = findSubmission("leads");
+const findMessage = findSubmission("messages");
+
+/** An acknowledgement to this address since `since`? */
+const recentAck = prepared<{ person: string; since: number }, { id: string }>((db, slot) =>
+  db
+    .selectFrom("outbox")
+    .select("id")
+    .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(slot("person"))}`)
+    .where("kind", "in", ackKinds)
+    .where("createdAt", ">", slot("since"))
+    .limit(1),
+);
+
+const jobColumns = [
+  "id",
+  "refId",
+  "personEmail",
+  "position",
+  "kind",
+  "toAddr",
+  "replyTo",
+  "subject",
+  "textBody",
+  "htmlBody",
+  "data",
+  "nextAttemptAt",
+  "createdAt",
+] as const;
+type Job = Record<(typeof jobColumns)[number], unknown>;
+
+/** A submission's outbox jobs in one statement; its shape is the number of jobs. */
+const insertJobs = prepared<Record<string, unknown>, never>((db, slot, values) =>
+  db
+    .insertInto("outbox")
+    .values(
+      Array.from({ length: Object.keys(values).length / jobColumns.length }, (_, i) =>
+        Object.fromEntries(jobColumns.map((column) => [column, slot(`${i}.${column}`)])),
+      ) as never,
+    ),
+);
+
+function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageRecord>, SaveResult> {
+  const [insert, find] = table === "leads" ? [insertLead, findLead] : [insertMessage, findMessage];
+  return async (db, { record, fingerprint, mails }, ctx) => {
+    const row: SubmissionRow = { ...record, fingerprint };
+    const inserted = (await insert(db, ctx, row, `${Object.keys(row)}`)).rows[0];
     if (!inserted) {
       // Read committed (PostgreSQL): this sees the row whose insert the conflict waited for.
-      const first = await db
-        .selectFrom(table)
-        .select(["id", "fingerprint"])
-        .where("idempotencyKey", "=", record.idempotencyKey)
-        .executeTakeFirstOrThrow();
+      const first = (await find(db, ctx, { key: record.idempotencyKey })).rows[0];
+      if (!first) throw new Error(`${table}: no row for an idempotency key that conflicted`);
       const conflict =
         first.fingerprint !== null && fingerprint !== null && first.fingerprint !== fingerprint;
       return { id: first.id, created: false, conflict };
     }
     const person = record.email;
-    if (ctx.dialect === "postgres" && mails.some((m) => ackKinds.includes(m.kind))) {
-      // Serialises the acknowledgement check per address across transactions (SQLite writes are serial).
-      await sql`select pg_advisory_xact_lock(hashtext(${lower(person)}))`.execute(db);
-    }
     let kept = mails;
     if (mails.some((m) => ackKinds.includes(m.kind))) {
-      const recent = await db
-        .selectFrom("outbox")
-        .select("id")
-        .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(person)}`)
-        .where("kind", "in", ackKinds)
-        .where("createdAt", ">", record.createdAt - ackIntervalMs)
-        .limit(1)
-        .executeTakeFirst();
-      if (recent) kept = mails.filter((m) => !ackKinds.includes(m.kind));
+      if (ctx.dialect === "postgres") {
+        // Serialises the acknowledgement check per address across transactions (SQLite writes are serial).
+        await sql`select pg_advisory_xact_lock(hashtext(${lower(person)}))`.execute(db);
+      }
+      const since = record.createdAt - ackIntervalMs;
+      if ((await recentAck(db, ctx, { person, since })).rows.length > 0)
+        kept = mails.filter((m) => !ackKinds.includes(m.kind));
     }
     // One statement for all of the submission's jobs.
-    if (kept.length > 0)
-      await db
-        .insertInto("outbox")
-        .values(
-          kept.map((mail, position) => ({
-            id: randomUUID(),
-            refId: record.id,
-            personEmail: person,
-            position,
-            kind: mail.kind,
-            toAddr: mail.to,
-            replyTo: mail.replyTo,
-            subject: mail.subject,
-            textBody: mail.text ?? null,
-            htmlBody: mail.html ?? null,
-            data: mail.data ?? null,
-            nextAttemptAt: record.createdAt,
-            createdAt: record.createdAt,
-          })),
-        )
-        .execute();
+    if (kept.length > 0) {
+      const jobs: Record<string, unknown> = {};
+      kept.forEach((mail, position) => {
+        const job: Job = {
+          id: randomUUID(),
+          refId: record.id,
+          personEmail: person,
+          position,
+          kind: mail.kind,
+          toAddr: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          textBody: mail.text ?? null,
+          htmlBody: mail.html ?? null,
+          data: mail.data ?? null,
+          nextAttemptAt: record.createdAt,
+          createdAt: record.createdAt,
+        };
+        for (const column of jobColumns) jobs[`${position}.${column}`] = job[column];
+      });
+      await insertJobs(db, ctx, jobs, String(kept.length));
+    }
     return { id: record.id, created: true, conflict: false };
   };
 }
