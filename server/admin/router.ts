@@ -567,11 +567,11 @@ export function adminRouter(options: AdminOptions) {
       if (!item) return await showErase(req, res, 404);
       if ((req.body as Record<string, unknown>).confirm !== "yes")
         return await showErase(req, res, 400, copy.erase.confirmRequired);
-      const counts = await erasePerson(storage, options.mailDir, item.email);
-      await storage.db
-        .insertInto("erasures")
-        .values({ id: randomUUID(), at: now(), actor: req.member!.email, ...counts })
-        .execute();
+      const counts = await erasePerson(storage, options.mailDir, item.email, {
+        id: randomUUID(),
+        at: now(),
+        actor: req.member!.email,
+      });
       logger.info("person erased from the inbox", { by: req.member!.email, ...counts });
       res.redirect(303, "/admin/erasures?erased=1");
     } catch (error) {

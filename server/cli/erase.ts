@@ -1,4 +1,5 @@
 import type { ErasureCounts, Storage } from "../db/storage.ts";
+import type { ErasureRecord } from "../db/units.ts";
 import { eraseMailFiles } from "../email/mail-files.ts";
 
 export interface PersonErasure extends ErasureCounts {
@@ -10,10 +11,18 @@ export interface PersonErasure extends ErasureCounts {
  * Erases one person's data (the privacy notice's cancellation right): every
  * lead, message, e-mail and inbox history row of the address, then every .eml
  * file of the mail folder that holds it. The CLI's `leads delete --email` and
- * the inbox's erasure both call this.
+ * the inbox's erasure both call this; the inbox passes `record`, stored in the
+ * rows' transaction (so no erasure goes unrecorded), its file count after.
  */
-export async function erasePerson(storage: Storage, mailDir: string, email: string): Promise<PersonErasure> {
-  const counts = await storage.deleteByEmail(email);
+export async function erasePerson(
+  storage: Storage,
+  mailDir: string,
+  email: string,
+  record?: ErasureRecord,
+): Promise<PersonErasure> {
+  const counts = await storage.deleteByEmail(email, record);
   const files = await eraseMailFiles(mailDir, email);
+  if (record && files > 0)
+    await storage.db.updateTable("erasures").set({ files }).where("id", "=", record.id).execute();
   return { ...counts, files };
 }

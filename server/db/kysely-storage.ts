@@ -3,6 +3,7 @@ import type { Database } from "./schema.ts";
 import type { LeadRecord, MessageRecord, OutgoingMail, Storage } from "./storage.ts";
 import {
   outboxSelection,
+  type ErasureRecord,
   type FunnelStepInput,
   type UnitInput,
   type UnitName,
@@ -89,8 +90,8 @@ export class KyselyStorage implements Storage {
     return this.#backend.runUnit("requeueMails", options);
   }
 
-  deleteByEmail(email: string) {
-    return this.#backend.runUnit("deleteByEmail", { email });
+  deleteByEmail(email: string, record?: ErasureRecord) {
+    return this.#backend.runUnit("deleteByEmail", { email, record });
   }
 
   recordFunnelStep(input: FunnelStepInput) {

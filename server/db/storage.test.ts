@@ -156,6 +156,27 @@ for (const backend of testBackends) {
       expect((await storage.listMails()).every((m) => m.refId === other.id)).toBe(true);
     });
 
+    it("records an erasure in the erasure's own transaction: both happen, or neither", async () => {
+      const first = lead({ email: "uno@example.com" });
+      await storage.saveLead(first, mails(first.email));
+      const record = { id: "erasure-1", at: first.createdAt + 1, actor: "team@pontas.mx" };
+      expect(await storage.deleteByEmail("uno@example.com", record)).toEqual({
+        leads: 1,
+        messages: 0,
+        mails: 2,
+      });
+      const recorded = await storage.db.selectFrom("erasures").selectAll().execute();
+      expect(recorded.map((r) => [r.id, r.actor, Number(r.leads), Number(r.mails), Number(r.files)])).toEqual(
+        [["erasure-1", "team@pontas.mx", 1, 2, 0]],
+      );
+      // The record cannot be written (its id is taken): the person's rows stay, nothing half done.
+      const second = lead({ email: "dos@example.com" });
+      await storage.saveLead(second, mails(second.email));
+      await expect(storage.deleteByEmail("dos@example.com", record)).rejects.toThrow();
+      expect((await storage.listLeads()).map((l) => l.email)).toEqual(["dos@example.com"]);
+      expect(await storage.db.selectFrom("erasures").select("id").execute()).toHaveLength(1);
+    });
+
     it("one acknowledgement per address per hour; the lead and the team's e-mail are never skipped", async () => {
       const first = lead({ email: "Repeat@Example.com" });
       await storage.saveLead(first, mails(first.email));

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, MailKind, MailStatus } from "./schema.ts";
-import type { FunnelStepInput } from "./units.ts";
+import type { ErasureRecord, FunnelStepInput } from "./units.ts";
 
 export type { MailKind, MailStatus };
 
@@ -144,8 +144,11 @@ export interface Storage {
   listLeads(since?: number): Promise<LeadRecord[]>;
   listMessages(since?: number): Promise<MessageRecord[]>;
   listMails(): Promise<OutboxRow[]>;
-  /** Erases every lead, message and outbox row of an e-mail address (case-insensitive). */
-  deleteByEmail(email: string): Promise<ErasureCounts>;
+  /**
+   * Erases every lead, message and outbox row of an e-mail address (case-insensitive),
+   * and with `record`, records the erasure (counts, no address) in the same transaction.
+   */
+  deleteByEmail(email: string, record?: ErasureRecord): Promise<ErasureCounts>;
   /** A quiz step, counted once per quiz opening (server/funnel/funnel.ts); returns whether it counted. */
   recordFunnelStep(input: FunnelStepInput): Promise<boolean>;
   /** Forgets the quiz openings seen before `before`; returns how many. */

@@ -222,10 +222,17 @@ const requeueMails: Unit<{ id?: string; now: number }, number> = async (db, { id
   return Number(result.numUpdatedRows);
 };
 
-const deleteByEmail: Unit<{ email: string }, { leads: number; messages: number; mails: number }> = async (
-  db,
-  { email },
-) => {
+/** Who erased a person from the inbox, and when: recorded with the counts, in the same unit. */
+export interface ErasureRecord {
+  readonly id: string;
+  readonly at: number;
+  readonly actor: string;
+}
+
+const deleteByEmail: Unit<
+  { email: string; record?: ErasureRecord },
+  { leads: number; messages: number; mails: number }
+> = async (db, { email, record }) => {
   // sql.ref names pass through the CamelCasePlugin like any other column.
   const isPerson = (column: "email" | "personEmail") =>
     sql<boolean>`lower(${sql.ref(column)}) = ${lower(email)}`;
@@ -251,11 +258,18 @@ const deleteByEmail: Unit<{ email: string }, { leads: number; messages: number; 
     .execute();
   const leads = await db.deleteFrom("leads").where(isPerson("email")).executeTakeFirst();
   const messages = await db.deleteFrom("messages").where(isPerson("email")).executeTakeFirst();
-  return {
+  const counts = {
     leads: Number(leads.numDeletedRows),
     messages: Number(messages.numDeletedRows),
     mails: Number(mails.numDeletedRows),
   };
+  // The anonymous record commits with the erasure or not at all; the files come after (erase.ts).
+  if (record)
+    await db
+      .insertInto("erasures")
+      .values({ ...record, ...counts, files: 0 })
+      .execute();
+  return counts;
 };
 
 /** One quiz step of the funnel (docs/decisions/024), as the main thread prepared it. */
