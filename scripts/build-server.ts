@@ -16,10 +16,14 @@ export const hostDir = path.join(root, "build/host");
 /**
  * Packages and Node built-ins stay external (node_modules, as installed), except
  * Kysely: its 512 small ES modules, loaded by both threads, cost ~11 MiB more as
- * modules than as one bundled chunk. Only the server uses it (not the React Router
- * build), so there is one copy. Relative paths and `#domain/…` imports are bundled.
+ * modules than as one bundled chunk. The inbox's better-auth imports Kysely too,
+ * so it is bundled with it (else it would load the 512 modules again on the first
+ * sign-in), and with the @noble packages it imports: better-auth has its own
+ * version of those in its node_modules, which only bundling finds (an external
+ * import from build/host would get the project's). Relative paths and
+ * `#domain/…` imports are bundled.
  */
-const bundled = /^kysely(\/|$)/;
+const bundled = /^(kysely|better-auth|@better-auth\/[^/]+|@noble\/[^/]+)(\/|$)/;
 const isPackage = (id: string) =>
   !id.startsWith(".") && !id.startsWith("#") && !path.isAbsolute(id) && !bundled.test(id);
 
