@@ -16,9 +16,11 @@ describe("the production server's build", () => {
     expect(files).toEqual(expect.arrayContaining(["index.js", "sqlite-worker.js"]));
     // Static and dynamic import specifiers: a `.ts` one would make Node load its TypeScript stripper.
     const specifiers = files.flatMap((file) =>
-      [...readFileSync(path.join(dir, file), "utf8").matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map(
-        (m) => m[1]!,
-      ),
+      [
+        ...readFileSync(path.join(dir, file), "utf8").matchAll(
+          /^\s*(?:import|export)\b[^;]*?from\s*"([^"]+)"|^\s*import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm,
+        ),
+      ].map((m) => (m[1] ?? m[2] ?? m[3])!),
     );
     expect(specifiers).toEqual(expect.arrayContaining(["react-router", "node:sqlite"]));
     expect(specifiers.filter((s) => /\.[cm]?tsx?$/.test(s))).toEqual([]);
