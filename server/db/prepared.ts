@@ -2,12 +2,18 @@ import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
 import type { Database } from "./schema.ts";
 import type { UnitContext } from "./units.ts";
 
-/** Where a value goes in a prepared query; each run puts that run's value in its place. */
+/** Where a value goes in a prepared query; each run puts there what `get` reads from its values. */
 class Slot {
-  readonly key: string;
-  constructor(key: string) {
-    this.key = key;
+  readonly get: (values: object) => unknown;
+  constructor(get: (values: object) => unknown) {
+    this.get = get;
   }
+}
+
+/** A slot for one of the values by name, or for what a function reads from them. */
+export interface SlotOf<V> {
+  <K extends keyof V & string>(key: K): V[K];
+  <T>(get: (values: V) => T): T;
 }
 
 /**
@@ -18,20 +24,24 @@ class Slot {
  * the same statements. (kysely-params does the same, but depends on Kysely
  * 0.24.)
  *
- * `build(db, slot, values)` writes the query as usual, with `slot(key)` where
- * a value varies; constants stay in the query as they are. It runs once per
- * `shape`: whatever makes two calls' queries differ (the columns given, the
- * number of rows of a multi-row insert) must be in `shape`.
+ * `build(db, slot, values)` writes the query as usual, with `slot(key)` (or
+ * `slot((values) => …)`) where a value varies; constants stay in the query as
+ * they are. It runs once per `shape`: whatever makes two calls' queries differ
+ * (the columns given, the number of rows of a multi-row insert) must be in `shape`.
  */
 export function prepared<V extends object, R>(
-  build: (
-    db: Kysely<Database>,
-    slot: <K extends keyof V & string>(key: K) => V[K],
-    values: V,
-  ) => Compilable<R>,
+  build: (db: Kysely<Database>, slot: SlotOf<V>, values: V) => Compilable<R>,
 ) {
   const cache = new Map<string, CompiledQuery<R>>();
-  const slot = <K extends keyof V & string>(key: K) => new Slot(key) as V[K];
+  const slot = ((key: string | ((values: V) => unknown)) =>
+    new Slot(
+      typeof key === "function"
+        ? (key as (values: object) => unknown)
+        : (values) => {
+            if (!(key in values)) throw new Error(`prepared query: no value for ${key}`);
+            return values[key as keyof typeof values];
+          },
+    )) as SlotOf<V>;
   return async (db: Kysely<Database>, ctx: UnitContext, values: V, shape = ""): Promise<QueryResult<R>> => {
     const key = `${ctx.dialect}:${shape}`;
     let query = cache.get(key);
@@ -39,11 +49,7 @@ export function prepared<V extends object, R>(
       query = build(db, slot, values).compile();
       cache.set(key, query);
     }
-    const parameters = query.parameters.map((p) => {
-      if (!(p instanceof Slot)) return p;
-      if (!(p.key in values)) throw new Error(`prepared query: no value for ${p.key}`);
-      return values[p.key as keyof V];
-    });
+    const parameters = query.parameters.map((p) => (p instanceof Slot ? p.get(values) : p));
     return db.executeQuery({ ...query, parameters });
   };
 }

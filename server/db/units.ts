@@ -83,12 +83,12 @@ const jobColumns = [
 type Job = Record<(typeof jobColumns)[number], unknown>;
 
 /** A submission's outbox jobs in one statement; its shape is the number of jobs. */
-const insertJobs = prepared<Record<string, unknown>, never>((db, slot, values) =>
+const insertJobs = prepared<{ jobs: readonly Job[] }, never>((db, slot, { jobs }) =>
   db
     .insertInto("outbox")
     .values(
-      Array.from({ length: Object.keys(values).length / jobColumns.length }, (_, i) =>
-        Object.fromEntries(jobColumns.map((column) => [column, slot(`${i}.${column}`)])),
+      jobs.map((_, i) =>
+        Object.fromEntries(jobColumns.map((column) => [column, slot((v) => v.jobs[i]![column])])),
       ) as never,
     ),
 );
@@ -119,26 +119,22 @@ function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageR
     }
     // One statement for all of the submission's jobs.
     if (kept.length > 0) {
-      const jobs: Record<string, unknown> = {};
-      kept.forEach((mail, position) => {
-        const job: Job = {
-          id: randomUUID(),
-          refId: record.id,
-          personEmail: person,
-          position,
-          kind: mail.kind,
-          toAddr: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          textBody: mail.text ?? null,
-          htmlBody: mail.html ?? null,
-          data: mail.data ?? null,
-          nextAttemptAt: record.createdAt,
-          createdAt: record.createdAt,
-        };
-        for (const column of jobColumns) jobs[`${position}.${column}`] = job[column];
-      });
-      await insertJobs(db, ctx, jobs, String(kept.length));
+      const jobs: Job[] = kept.map((mail, position) => ({
+        id: randomUUID(),
+        refId: record.id,
+        personEmail: person,
+        position,
+        kind: mail.kind,
+        toAddr: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        textBody: mail.text ?? null,
+        htmlBody: mail.html ?? null,
+        data: mail.data ?? null,
+        nextAttemptAt: record.createdAt,
+        createdAt: record.createdAt,
+      }));
+      await insertJobs(db, ctx, { jobs }, String(jobs.length));
     }
     return { id: record.id, created: true, conflict: false };
   };
