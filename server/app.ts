@@ -76,7 +76,9 @@ export async function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.set("etag", "strong");
+  // No ETag computed per response (Express hashes every body it sends, a POST's
+  // answer included): the pre-rendered pages carry their own, computed at start.
+  app.set("etag", false);
 
   if (env.LOG_REQUESTS) app.use(requestLogger(logger));
 
@@ -241,6 +243,7 @@ async function servePages(
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", html.revalidate);
+    res.setHeader("ETag", page.etag); // res.send answers 304 when If-None-Match has it
     res.type("html").send(page.html);
   });
 

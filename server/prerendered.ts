@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
@@ -5,11 +6,13 @@ import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
 export interface PrerenderedPage {
   readonly html: string;
   readonly csp: string;
+  /** A strong validator of `html`, computed once: Express would hash the page on every request. */
+  readonly etag: string;
 }
 
 /**
  * Loads every pre-rendered page of build/client (`es/soluciones/index.html`
- * answers `/es/soluciones`) into memory once, with its CSP computed once.
+ * answers `/es/soluciones`) into memory once, with its CSP and ETag computed once.
  */
 export async function loadPrerenderedPages(
   clientDir: string,
@@ -22,7 +25,8 @@ export async function loadPrerenderedPages(
     const dir = path.relative(clientDir, entry.parentPath);
     const urlPath = `/${dir.split(path.sep).join("/")}`;
     const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp) });
+    const etag = `"${hash("sha256", html, "base64url").slice(0, 27)}"`;
+    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp), etag });
   }
   return pages;
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { z } from "zod";
 
 /**
@@ -34,5 +34,5 @@ function canonicalJson(value: unknown): string {
 
 /** The fingerprint stored with an idempotency key: sha-256 of the body's canonical JSON. */
 export function bodyFingerprint(body: unknown): string {
-  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+  return hash("sha256", canonicalJson(body), "hex");
 }
