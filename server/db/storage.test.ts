@@ -61,6 +61,16 @@ for (const backend of testBackends) {
       await dispose();
     });
 
+    if (backend.name === "sqlite") {
+      it("SQLite runs durable WAL with a 10,000-page checkpoint interval (decision 026)", async () => {
+        const pragma = async (name: string) =>
+          Object.values((await sql.raw(`pragma ${name}`).execute(storage.db)).rows[0] as object)[0];
+        expect(await pragma("journal_mode")).toBe("wal");
+        expect(await pragma("synchronous")).toBe(2); // FULL
+        expect(await pragma("wal_autocheckpoint")).toBe(10_000);
+      });
+    }
+
     it("migrations are versioned and run once", async () => {
       await storage.migrate();
       await storage.migrate();
