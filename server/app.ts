@@ -18,7 +18,7 @@ import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
-import { loadPrerenderedPages } from "./prerendered.ts";
+import { htmlEtag, loadPrerenderedPages } from "./prerendered.ts";
 
 /** Production: the React Router build and build/client (pre-rendered HTML, hashed assets, public files). */
 export interface BuiltPages {
@@ -77,7 +77,7 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   // No ETag computed per response (Express hashes every body it sends, a POST's
-  // answer included): the pre-rendered pages carry their own, computed at start.
+  // answer included): HTML sets its own, the pre-rendered pages' computed at start.
   app.set("etag", false);
 
   if (env.LOG_REQUESTS) app.use(requestLogger(logger));
@@ -243,7 +243,7 @@ async function servePages(
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", html.revalidate);
-    res.setHeader("ETag", page.etag); // res.send answers 304 when If-None-Match has it
+    res.setHeader("ETag", page.etag);
     res.type("html").send(page.html);
   });
 
@@ -295,6 +295,7 @@ async function servePages(
       response.headers.forEach((value, key) => res.setHeader(key, value));
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(body, csp));
       res.setHeader("Cache-Control", html.revalidate);
+      res.setHeader("ETag", htmlEtag(body));
       res.send(body);
     } catch (error) {
       next(error);

@@ -10,6 +10,9 @@ export interface PrerenderedPage {
   readonly etag: string;
 }
 
+/** A strong ETag for an HTML body (res.send answers 304 when If-None-Match has it). */
+export const htmlEtag = (html: string) => `"${hash("sha256", html, "base64url").slice(0, 27)}"`;
+
 /**
  * Loads every pre-rendered page of build/client (`es/soluciones/index.html`
  * answers `/es/soluciones`) into memory once, with its CSP and ETag computed once.
@@ -25,8 +28,7 @@ export async function loadPrerenderedPages(
     const dir = path.relative(clientDir, entry.parentPath);
     const urlPath = `/${dir.split(path.sep).join("/")}`;
     const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-    const etag = `"${hash("sha256", html, "base64url").slice(0, 27)}"`;
-    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp), etag });
+    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp), etag: htmlEtag(html) });
   }
   return pages;
 }

@@ -57,9 +57,8 @@ sqlite.exec(`PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)}`);
 sqlite.exec("PRAGMA journal_mode = WAL");
 sqlite.exec("PRAGMA synchronous = FULL");
 // The WAL is copied back into the database (and that file fsynced) every 10,000
-// pages (~40 MiB) instead of SQLite's 1,000: the index pages that every lead
-// touches are written back once per interval rather than ten times, which took
-// a fifth off this thread's system time per lead (docs/decisions/026).
+// pages (~40 MiB) instead of SQLite's 1,000: this thread's system time per lead
+// fell by about a fifth (docs/decisions/026, with our reading of why).
 sqlite.exec("PRAGMA wal_autocheckpoint = 10000");
 sqlite.exec("PRAGMA foreign_keys = ON");
 
