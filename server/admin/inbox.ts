@@ -325,49 +325,6 @@ export function eventsOf(db: Db, id: string) {
     .execute();
 }
 
-export interface WorkflowChange {
-  readonly status: InboxStatus;
-  readonly owner: string | null;
-  readonly lostReason: string | null;
-}
-
-/**
- * Sets status, owner and lost reason of a lead or message and records each
- * change (who, when) in one transaction. Returns false when there is no such item.
- */
-export async function changeWorkflow(db: Db, id: string, actor: string, change: WorkflowChange, now: number) {
-  return db.transaction().execute(async (trx) => {
-    const table = (await trx.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())
-      ? "leads"
-      : "messages";
-    const current = await trx
-      .selectFrom(table)
-      .select(["status", "owner", "lostReason"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) return false;
-    const events: Omit<LeadEventsTable, "id" | "refId" | "at" | "actor">[] = [];
-    const lostReason = change.status === "lost" ? change.lostReason : null;
-    if (current.status !== change.status || (change.status === "lost" && current.lostReason !== lostReason)) {
-      events.push({
-        type: "status",
-        detail: JSON.stringify({ from: current.status, to: change.status, reason: lostReason }),
-      });
-    }
-    if (current.owner !== change.owner) {
-      events.push({ type: "owner", detail: JSON.stringify({ from: current.owner, to: change.owner }) });
-    }
-    if (events.length === 0) return true;
-    await trx
-      .updateTable(table)
-      .set({ status: change.status, owner: change.owner, lostReason })
-      .where("id", "=", id)
-      .execute();
-    for (const event of events) await addEvent(trx, { ...event, refId: id, actor, at: now });
-    return true;
-  });
-}
-
 export async function addNote(db: Db, id: string, actor: string, text: string, now: number) {
   await addEvent(db, { refId: id, actor, at: now, type: "note", detail: JSON.stringify({ text }) });
 }

@@ -26,7 +26,6 @@ import { adminCsp, html, layout } from "./html.ts";
 import {
   addEvent,
   addNote,
-  changeWorkflow,
   countByEmail,
   eventsOf,
   exportInbox,
@@ -461,13 +460,14 @@ export function adminRouter(options: AdminOptions) {
       if (status === "lost" && !lostReason)
         return await showLead(req, res, 400, { error: copy.lead.lostReasonRequired });
       const id = String(req.params.id);
-      const done = await changeWorkflow(
-        storage.db,
+      const done = await storage.changeWorkflow({
         id,
-        req.member!.email,
-        { status, owner: owner || null, lostReason: lostReason || null },
-        now(),
-      );
+        actor: req.member!.email,
+        status,
+        owner: owner || null,
+        lostReason: lostReason || null,
+        at: now(),
+      });
       if (!done) return await showLead(req, res, 404);
       res.redirect(303, `/admin/leads/${encodeURIComponent(id)}?saved=1`);
     } catch (error) {

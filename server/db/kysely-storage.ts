@@ -8,6 +8,7 @@ import {
   type UnitInput,
   type UnitName,
   type UnitOutput,
+  type WorkflowInput,
 } from "./units.ts";
 
 /** How a dialect runs a write unit of units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
@@ -100,6 +101,10 @@ export class KyselyStorage implements Storage {
 
   pruneFunnelSessions(before: number) {
     return this.#backend.runUnit("pruneFunnelSessions", { before });
+  }
+
+  changeWorkflow(input: WorkflowInput) {
+    return this.#backend.runUnit("changeWorkflow", input);
   }
 
   async listLeads(since = 0): Promise<LeadRecord[]> {

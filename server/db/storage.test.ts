@@ -280,6 +280,60 @@ for (const backend of testBackends) {
       expect(await storage.listMails()).toHaveLength(38);
     });
 
+    it("the inbox's follow-up change: updated with one history row per change, in one unit", async () => {
+      const record = lead();
+      const note = message();
+      await storage.saveLead(record, []);
+      await storage.saveMessage(note, []);
+      const change = { actor: "ana@pontas.test", owner: "bruno@pontas.test", lostReason: null, at: 5 };
+      expect(await storage.changeWorkflow({ ...change, id: record.id, status: "contacted" })).toBe(true);
+      expect(await storage.changeWorkflow({ ...change, id: note.id, status: "won" })).toBe(true);
+      expect(await storage.changeWorkflow({ ...change, id: "nobody", status: "won" })).toBe(false);
+      // The same again changes nothing and records nothing; a reason is kept only when lost.
+      expect(await storage.changeWorkflow({ ...change, id: record.id, status: "contacted" })).toBe(true);
+      await storage.changeWorkflow({ ...change, id: record.id, status: "lost", lostReason: "budget", at: 6 });
+      await storage.changeWorkflow({
+        ...change,
+        id: note.id,
+        status: "contacted",
+        lostReason: "ignored",
+        at: 6,
+      });
+
+      const rows = async (table: "leads" | "messages", id: string) =>
+        storage.db
+          .selectFrom(table)
+          .select(["status", "owner", "lostReason"])
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+      expect(await rows("leads", record.id)).toEqual({
+        status: "lost",
+        owner: "bruno@pontas.test",
+        lostReason: "budget",
+      });
+      expect(await rows("messages", note.id)).toEqual({
+        status: "contacted",
+        owner: "bruno@pontas.test",
+        lostReason: null,
+      });
+      const events = await storage.db
+        .selectFrom("leadEvents")
+        .select(["refId", "type", "detail", "actor", "at"])
+        .execute();
+      const line = (refId: string, type: string, detail: unknown, at: number) =>
+        JSON.stringify([refId, type, detail, "ana@pontas.test", at]);
+      expect(events.map((e) => line(e.refId, e.type, JSON.parse(e.detail), Number(e.at))).sort()).toEqual(
+        [
+          line(record.id, "owner", { from: null, to: "bruno@pontas.test" }, 5),
+          line(record.id, "status", { from: "new", to: "contacted", reason: null }, 5),
+          line(note.id, "owner", { from: null, to: "bruno@pontas.test" }, 5),
+          line(note.id, "status", { from: "new", to: "won", reason: null }, 5),
+          line(record.id, "status", { from: "contacted", to: "lost", reason: "budget" }, 6),
+          line(note.id, "status", { from: "won", to: "contacted", reason: null }, 6),
+        ].sort(),
+      );
+    });
+
     it("exposes a typed Kysely on the same database", async () => {
       const record = lead();
       await storage.saveLead(record, []);

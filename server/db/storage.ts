@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, MailKind, MailStatus } from "./schema.ts";
-import type { ErasureRecord, FunnelStepInput } from "./units.ts";
+import type { ErasureRecord, FunnelStepInput, WorkflowInput } from "./units.ts";
 
 export type { MailKind, MailStatus };
 
@@ -153,5 +153,7 @@ export interface Storage {
   recordFunnelStep(input: FunnelStepInput): Promise<boolean>;
   /** Forgets the quiz openings seen before `before`; returns how many. */
   pruneFunnelSessions(before: number): Promise<number>;
+  /** The inbox's follow-up change of a lead or message, with its history; false when there is no such item. */
+  changeWorkflow(input: WorkflowInput): Promise<boolean>;
   close(): Promise<void>;
 }

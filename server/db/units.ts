@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { prepared } from "./prepared.ts";
-import type { Database, MailKind } from "./schema.ts";
+import type { Database, InboxStatus, LeadEventsTable, MailKind } from "./schema.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail, SaveResult } from "./storage.ts";
 
 /**
@@ -309,6 +309,55 @@ const pruneFunnelSessions: Unit<{ before: number }, number> = async (db, { befor
   return Number(result.numDeletedRows);
 };
 
+/** A team member's change of a lead's or message's follow-up in the inbox (server/admin). */
+export interface WorkflowInput {
+  readonly id: string;
+  /** The team member's e-mail address. */
+  readonly actor: string;
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  /** Kept only with status "lost". */
+  readonly lostReason: string | null;
+  readonly at: number;
+}
+
+/**
+ * Sets status, owner and lost reason of a lead or message and records each
+ * change (who, when) in its history. Returns false when there is no such item.
+ */
+const changeWorkflow: Unit<WorkflowInput, boolean> = async (
+  db,
+  { id, actor, status, owner, at, ...input },
+) => {
+  const table = (await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())
+    ? "leads"
+    : "messages";
+  const current = await db
+    .selectFrom(table)
+    .select(["status", "owner", "lostReason"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!current) return false;
+  const events: Pick<LeadEventsTable, "type" | "detail">[] = [];
+  const lostReason = status === "lost" ? input.lostReason : null;
+  if (current.status !== status || (status === "lost" && current.lostReason !== lostReason)) {
+    events.push({
+      type: "status",
+      detail: JSON.stringify({ from: current.status, to: status, reason: lostReason }),
+    });
+  }
+  if (current.owner !== owner) {
+    events.push({ type: "owner", detail: JSON.stringify({ from: current.owner, to: owner }) });
+  }
+  if (events.length === 0) return true;
+  await db.updateTable(table).set({ status, owner, lostReason }).where("id", "=", id).execute();
+  await db
+    .insertInto("leadEvents")
+    .values(events.map((event) => ({ id: randomUUID(), refId: id, actor, at, ...event })))
+    .execute();
+  return true;
+};
+
 export const units = {
   saveLead: save("leads") as Unit<SaveInput<LeadRecord>, SaveResult>,
   saveMessage: save("messages") as Unit<SaveInput<MessageRecord>, SaveResult>,
@@ -319,6 +368,7 @@ export const units = {
   deleteByEmail,
   recordFunnelStep,
   pruneFunnelSessions,
+  changeWorkflow,
 };
 
 export type Units = typeof units;
