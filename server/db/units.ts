@@ -327,7 +327,7 @@ export interface WorkflowInput {
  */
 const changeWorkflow: Unit<WorkflowInput, boolean> = async (
   db,
-  { id, actor, status, owner, at, ...input },
+  { id, actor, status, owner, lostReason: givenReason, at },
 ) => {
   const table = (await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())
     ? "leads"
@@ -339,7 +339,7 @@ const changeWorkflow: Unit<WorkflowInput, boolean> = async (
     .executeTakeFirst();
   if (!current) return false;
   const events: Pick<LeadEventsTable, "type" | "detail">[] = [];
-  const lostReason = status === "lost" ? input.lostReason : null;
+  const lostReason = status === "lost" ? givenReason : null;
   if (current.status !== status || (status === "lost" && current.lostReason !== lostReason)) {
     events.push({
       type: "status",
