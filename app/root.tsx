@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -21,7 +22,7 @@ import { captureLanding } from "./lib/attribution.ts";
 import { pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang } from "./lib/use-page.ts";
-import { languageInfo } from "#domain/i18n/languages.ts";
+import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import appCss from "./app.css?url";
 
@@ -45,8 +46,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * A route whose handle says `bare` (a section with a shell of its own) gets no
+ * site shell, no quiz and no page-view tracking; its loader data's `lang` is the
+ * document's language.
+ */
+function useBare(): { lang?: Language } | undefined {
+  const match = useMatches().find((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  if (!match) return undefined;
+  const lang = (match.loaderData as { lang?: unknown } | undefined)?.lang;
+  return { lang: isLanguage(lang) ? lang : undefined };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = useLang();
+  const pageLang = useLang();
+  const bare = useBare();
+  const lang = bare?.lang ?? pageLang;
   return (
     <html lang={languageInfo(lang).htmlLang} dir="ltr">
       <head>
@@ -55,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3b52" />
         <Meta />
         <Links />
-        {settings.gaMeasurementId ? (
+        {settings.gaMeasurementId && !bare ? (
           <>
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${settings.gaMeasurementId}`} />
             <script dangerouslySetInnerHTML={{ __html: gtagInitScript(settings.gaMeasurementId) }} />
@@ -72,6 +87,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const bare = useBare();
+  return bare ? <Outlet /> : <SiteApp />;
+}
+
+function SiteApp() {
   const lang = useLang();
   // Local storage is a synchronous call to the browser: a task of its own, not
   // one more step of the hydration task.

@@ -1,10 +1,12 @@
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { contactServiceContext, type ContactService } from "#domain/forms/contact-service.ts";
+import type { contactServiceContext, ContactService } from "#domain/forms/contact-service.ts";
+import type { teamRequestContext } from "#domain/inbox/team-request.ts";
+import type { AdminLocals } from "./admin/gate.ts";
 import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
@@ -142,16 +144,17 @@ export async function createApp({
 
   app.use(compression());
 
-  // The team inbox (docs/decisions/019): only with TEAM_EMAILS (env.ts requires AUTH_SECRET with it).
+  // The team inbox's gate (docs/decisions/019, 027): only with TEAM_EMAILS (env.ts requires
+  // AUTH_SECRET with it). Its pages are React Router routes (app/routes/admin), rendered below.
   const team = teamEmails(env);
   const secret = env.AUTH_SECRET;
   if (team.length > 0 && secret) {
-    // Loaded on the inbox's first request, not at start: better-auth and the inbox's
-    // views (~12 MiB) stay out of a server that only serves the public site (decision 026).
-    let inbox: Promise<express.Router> | undefined;
+    // Loaded on the inbox's first request, not at start: better-auth (~12 MiB) stays
+    // out of a server that only serves the public site (decision 026).
+    let gate: Promise<express.Router> | undefined;
     app.use("/admin", (req, res, next) => {
-      inbox ??= import("./admin/router.ts").then(({ adminRouter }) =>
-        adminRouter({
+      gate ??= import("./admin/gate.ts").then(({ adminGate }) =>
+        adminGate({
           storage,
           mailDir,
           secret,
@@ -162,10 +165,10 @@ export async function createApp({
           onCommitted,
         }),
       );
-      inbox.then(
+      gate.then(
         (router) => router(req, res, next),
         (error: unknown) => {
-          inbox = undefined; // the next request tries again
+          gate = undefined; // the next request tries again
           next(error);
         },
       );
@@ -221,7 +224,7 @@ async function servePages(
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = new URL(req.originalUrl, "http://localhost");
-    if (url.pathname.endsWith(".data")) return next();
+    if (url.pathname.endsWith(".data") || adminPath.test(url.pathname)) return next();
     const target = resolveRedirect({
       pathname: url.pathname,
       search: url.search,
@@ -267,7 +270,8 @@ async function servePages(
   const formLimit = perMinuteLimit(env.RATE_LIMIT_PER_MINUTE, rejectForm);
   const formOrigin = originCheck(origins, rejectForm);
   app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
+    // The inbox's gate has checked its posts (origin, session, CSRF token, size) already.
+    if (req.method === "GET" || req.method === "HEAD" || res.locals.admin) return next();
     formLimit(req, res, () =>
       formOrigin(req, res, () => {
         const length = req.get("content-length");
@@ -280,25 +284,91 @@ async function servePages(
     );
   });
 
-  // Everything else is rendered by React Router: other-language slugs, the 404 page, form actions.
+  // Everything else is rendered by React Router: other-language slugs, the 404 page,
+  // form actions, and the team inbox (its gate ran first: res.locals.admin).
   app.all("/{*splat}", async (req, res, next) => {
     try {
+      const admin = res.locals.admin as AdminLocals | undefined;
+      const { contactService, teamRequest } = await routerContexts(build);
       const context = new RouterContextProvider();
-      context.set(contactServiceContext, service);
-      const response = await handleDocument(createRequest(req, res), context);
+      context.set(contactService, service);
+      if (admin) context.set(teamRequest, admin.team);
+      let response = await handleDocument(admin ? adminRequest(req, res, admin) : createRequest(req, res), context);
+      if (admin?.refusal) {
+        // A refused post ran no action: the sign-in page says why, with the refusal's status.
+        if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
+          sendStatus(res, admin.refusal.status);
+          return;
+        }
+        response = new Response(response.body, { status: admin.refusal.status, headers: response.headers });
+      }
+      // Cookies set before React Router (the inbox's session and CSRF token) go out with its own.
+      const early = res.getHeader("set-cookie");
+      res.removeHeader("set-cookie");
+      const headers = new Headers(response.headers);
+      for (const cookie of [early ?? []].flat()) headers.append("Set-Cookie", String(cookie));
+      response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
       if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
         await sendResponse(res, response);
         return;
       }
       const body = await response.text();
       res.status(response.status);
-      response.headers.forEach((value, key) => res.setHeader(key, value));
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie") res.setHeader(key, value);
+      });
+      for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(body, csp));
-      res.setHeader("Cache-Control", html.revalidate);
-      res.setHeader("ETag", htmlEtag(body));
+      if (admin) {
+        res.setHeader("Cache-Control", "no-store");
+      } else {
+        res.setHeader("Cache-Control", html.revalidate);
+        res.setHeader("ETag", htmlEtag(body));
+      }
       res.send(body);
     } catch (error) {
       next(error);
     }
+  });
+}
+
+/** The inbox's paths: the public site's redirects leave them alone. */
+const adminPath = /^\/admin(?:[/.]|$)/;
+
+/** The router contexts of the build (its entry module's): the objects its routes read. */
+async function routerContexts(build: BuiltPages["build"] | DevPages["build"]) {
+  const resolved = typeof build === "function" ? await build() : build;
+  const entry = resolved.entry.module as unknown as {
+    routerContexts?: {
+      contactService: typeof contactServiceContext;
+      teamRequest: typeof teamRequestContext;
+    };
+  };
+  if (!entry.routerContexts) throw new Error("the build's entry.server does not export routerContexts");
+  return entry.routerContexts;
+}
+
+/**
+ * The inbox's request for React Router: its body as the gate read it; a refused
+ * post becomes a GET of the sign-in page (`refused` says why), so no action runs.
+ */
+function adminRequest(req: express.Request, res: express.Response, admin: AdminLocals): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = createHeaders(req);
+  if (admin.refusal) {
+    const refused = new URL(`/admin/login${url.pathname.endsWith(".data") ? ".data" : ""}`, url);
+    refused.searchParams.set("refused", admin.refusal.reason);
+    headers.delete("content-type");
+    headers.delete("content-length");
+    return new Request(refused, { method: "GET", headers });
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(admin.body ?? []) : undefined,
+    signal: controller.signal,
   });
 }

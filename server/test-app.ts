@@ -1,7 +1,11 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { parseSiteSettings } from "#domain/site/settings.ts";
-import { createApp } from "./app.ts";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp, type BuiltPages } from "./app.ts";
 import type { Storage } from "./db/storage.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { smtpTransport } from "./email/transport.ts";
@@ -19,6 +23,15 @@ export const testLogger: Logger = {
 
 export const teamAddress = "team@pontas.test";
 
+/** The React Router build of build/ (made by `npm run build`, which `npm test` runs before these tests). */
+async function builtPages(): Promise<BuiltPages> {
+  const serverFile = path.resolve("build/server/index.js");
+  if (!existsSync(serverFile))
+    throw new Error("These tests serve the built pages: run `npm run build` first (npm test does).");
+  const build = (await import(/* @vite-ignore */ pathToFileURL(serverFile).href)) as ServerBuild;
+  return { build, clientDir: path.resolve("build/client") };
+}
+
 /**
  * The real Express app (API part) listening on a loopback port, with the
  * outbox worker sending to `smtpUrl`. The worker is not started: tests run it
@@ -30,11 +43,14 @@ export async function startTestServer(options: {
   env?: Record<string, string>;
   /** Default: `testLogger`. */
   logger?: Logger;
+  /** Serve the pages too (the React Router build: `npm run build` first), as the team inbox needs. */
+  pages?: boolean;
 }) {
   const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
   const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
   const mail = { site, leadsTo: [teamAddress] };
   const app = await createApp({
+    pages: options.pages ? await builtPages() : undefined,
     env,
     site,
     logger: options.logger ?? testLogger,

@@ -21,20 +21,13 @@ export interface ContactService {
   submit(submission: ContactSubmission): Promise<{ id: string }>;
 }
 
-type ContactServiceContext = ReturnType<typeof createContext<ContactService | null>>;
-
-const registry = globalThis as { [key: symbol]: ContactServiceContext | undefined };
-const key = Symbol.for("pontas.contactServiceContext");
-
 /**
- * Null when no server provided one (React Router's handler run on its own): the action then
- * answers with the error message. The key is kept in a global registry because
- * this module exists twice in the server process (in the React Router build
- * bundle and as imported by server/app.ts), and the router looks contexts up
- * by object identity.
+ * Null when no server provided one (React Router's handler run on its own): the
+ * action then answers with the error message. The server reads this object from
+ * the build's entry module (app/entry.server.tsx re-exports it), so both sides
+ * hold the same key: the router looks contexts up by object identity.
  */
-export const contactServiceContext: ContactServiceContext = (registry[key] ??=
-  createContext<ContactService | null>(null));
+export const contactServiceContext = createContext<ContactService | null>(null);
 
 /** Hidden field carrying a per-form token (a fresh UUID once the page runs JavaScript). */
 export const submissionTokenField = "submissionToken";

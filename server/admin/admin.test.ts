@@ -73,6 +73,7 @@ for (const backend of testBackends) {
         storage,
         smtpUrl: smtp.url,
         env: { TEAM_EMAILS: team, AUTH_SECRET: secret, DATA_DIR: dataDir },
+        pages: true,
       });
     }
 
@@ -154,12 +155,14 @@ for (const backend of testBackends) {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-robots-tag")).toContain("noindex");
       expect(body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
-      expect(body).not.toContain("<script");
-      // The one stylesheet is allowed by its hash, and nothing else runs.
-      const style = /<style>([\s\S]*?)<\/style>/.exec(body)![1]!;
-      const hash = createHash("sha256").update(style, "utf8").digest("base64");
-      expect(res.headers.get("content-security-policy")).toContain(`style-src 'sha256-${hash}'`);
-      expect(res.headers.get("content-security-policy")).not.toContain("script-src");
+      // Scripts run only by their hashes: no 'unsafe-inline', and every inline script is listed.
+      const csp = res.headers.get("content-security-policy")!;
+      const scripts = /script-src ([^;]*)/.exec(csp)![1]!;
+      expect(scripts).not.toContain("unsafe-inline");
+      const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const script of inline)
+        expect(scripts).toContain(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
       const session = [...client.cookies.keys()].find((k) => k.includes("session_token"));
       expect(session).toBeDefined();
       const login = await new Client(app.base).request("/admin/login");
@@ -192,7 +195,9 @@ for (const backend of testBackends) {
       const client = new Client(app.base);
       const known = await requestCode(client);
       const unknown = await client.post("/admin/login", { email: "eve@example.com" }, "/admin/login");
-      const strip = (html: string) => html.replace(/value="[^"]*"/g, "");
+      // The page a visitor sees (its main landmark), without the form's values.
+      const strip = (html: string) =>
+        /<main[\s\S]*<\/main>/.exec(html)![0].replace(/value="[^"]*"/g, "");
       expect(unknown.res.status).toBe(200);
       expect(strip(unknown.body)).toBe(strip(known.body));
       expect(await signInMails()).toHaveLength(1);
@@ -259,10 +264,12 @@ for (const backend of testBackends) {
       }
       const _csrf = await anonymous.token("/admin/login");
       for (const [path, form] of [
-        [`/admin/leads/${id}/workflow`, { status: "won", owner: "", lostReason: "" }],
-        [`/admin/leads/${id}/notes`, { note: "x" }],
-        [`/admin/leads/${id}/mails/x/retry`, {}],
+        [`/admin/leads/${id}`, { intent: "workflow", status: "won", owner: "", lostReason: "" }],
+        [`/admin/leads/${id}`, { intent: "note", note: "x" }],
+        [`/admin/leads/${id}`, { intent: "retry", mailId: "x" }],
+        [`/admin/leads/${id}.data`, { intent: "note", note: "x" }],
         [`/admin/leads/${id}/erase`, { confirm: "yes" }],
+        ["/admin/export/csv", {}],
       ] as const) {
         const { res } = await anonymous.request(path, { form: { ...form, _csrf } });
         expect(res.status).toBe(401);
@@ -281,28 +288,49 @@ for (const backend of testBackends) {
       const id = await seedLead();
       const client = await signIn();
       const cross = await client.post(
-        `/admin/leads/${id}/notes`,
-        { note: "x" },
+        `/admin/leads/${id}`,
+        { intent: "note", note: "x" },
         `/admin/leads/${id}`,
         "https://evil.example",
       );
       expect(cross.res.status).toBe(403);
       const noOrigin = await client.post(
-        `/admin/leads/${id}/notes`,
-        { note: "x" },
+        `/admin/leads/${id}`,
+        { intent: "note", note: "x" },
         `/admin/leads/${id}`,
         null,
       );
       expect(noOrigin.res.status).toBe(403);
-      const noToken = await client.request(`/admin/leads/${id}/notes`, { form: { note: "x" } });
+      const noToken = await client.request(`/admin/leads/${id}`, { form: { intent: "note", note: "x" } });
       expect(noToken.res.status).toBe(403);
-      const badToken = await client.request(`/admin/leads/${id}/notes`, {
-        form: { note: "x", _csrf: "forged" },
+      const badToken = await client.request(`/admin/leads/${id}`, {
+        form: { intent: "note", note: "x", _csrf: "forged" },
       });
       expect(badToken.res.status).toBe(403);
       expect(await storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
-      const ok = await client.post(`/admin/leads/${id}/notes`, { note: "x" }, `/admin/leads/${id}`);
+      const ok = await client.post(`/admin/leads/${id}`, { intent: "note", note: "x" }, `/admin/leads/${id}`);
       expect(ok.res.status).toBe(303);
+    });
+
+    it("a second open tab does not break the first tab's forms: the token belongs to the session", async () => {
+      const id = await seedLead();
+      const client = await signIn();
+      const first = await client.token(`/admin/leads/${id}`);
+      const second = await client.token("/admin");
+      await client.token("/admin/funnel");
+      expect(second).toBe(first);
+      const { res } = await client.request(`/admin/leads/${id}`, {
+        form: { intent: "note", note: "Typed in the first tab", _csrf: first },
+      });
+      expect(res.status).toBe(303);
+      const notes = await storage.db.selectFrom("leadEvents").select("detail").where("refId", "=", id).execute();
+      expect(notes.map((n) => JSON.parse(n.detail) as { text: string })).toEqual([{ text: "Typed in the first tab" }]);
+      // Another session's token is not this one's.
+      const other = await signIn(new Client(app.base));
+      const foreign = await client.request(`/admin/leads/${id}`, {
+        form: { intent: "note", note: "x", _csrf: await other.token("/admin") },
+      });
+      expect(foreign.res.status).toBe(403);
     });
 
     it("ends the session at sign-out and when the address leaves TEAM_EMAILS", async () => {
@@ -384,7 +412,8 @@ for (const backend of testBackends) {
       const old = await seedLead({ name: "Vieja Lead", createdAt: Date.now() - 25 * 60 * 60 * 1000 });
       await seedLead({ name: "Nueva Lead" });
       const client = await signIn();
-      const { body } = await client.request("/admin");
+      // The page as shown (the hydration data in its scripts names every lead too).
+      const body = (await client.request("/admin")).body.replace(/<script[\s\S]*?<\/script>/g, "");
       const overdue = body.indexOf('id="overdue"');
       expect(overdue).toBeGreaterThan(-1);
       expect(body.indexOf("Vieja Lead")).toBeLessThan(body.indexOf("Nueva Lead"));
@@ -393,8 +422,8 @@ for (const backend of testBackends) {
       expect(body.split("Vieja Lead").length - 1).toBe(1);
       expect(body.indexOf('id="all"')).toBeGreaterThan(body.indexOf("Vieja Lead"));
       await client.post(
-        `/admin/leads/${old}/workflow`,
-        { status: "strategy_sent", owner: "", lostReason: "" },
+        `/admin/leads/${old}`,
+        { intent: "workflow", status: "strategy_sent", owner: "", lostReason: "" },
         `/admin/leads/${old}`,
       );
       expect((await client.request("/admin")).body).not.toContain('id="overdue"');
@@ -417,7 +446,8 @@ for (const backend of testBackends) {
         const { body } = await client.request(page);
         bodies.push(body);
         names.push(...[...body.matchAll(/>((?:Late|Fresh) \d\d)<\/a>/g)].map((m) => m[1]!));
-        page = /href="([^"]+)" rel="next"/.exec(body)?.[1]?.replaceAll("&amp;", "&");
+        const next = /<a[^>]*rel="next"[^>]*>/.exec(body)?.[0];
+        page = next ? /href="([^"]+)"/.exec(next)![1]!.replaceAll("&amp;", "&") : undefined;
       }
       expect(names).toHaveLength(106);
       expect(new Set(names).size).toBe(106);
@@ -429,8 +459,8 @@ for (const backend of testBackends) {
       expect(section).not.toContain("Late 00");
       const second = bodies[1]!;
       expect(second).not.toContain('id="overdue"');
-      const card = second.slice(second.lastIndexOf('<li class="item', second.indexOf("Late 00")));
-      expect(card.startsWith('<li class="item overdue"')).toBe(true);
+      const card = second.slice(second.lastIndexOf("<li", second.indexOf("Late 00")));
+      expect(card).toMatch(/^<li[^>]*data-overdue/);
     });
 
     it("records status, owner and notes with who and when; lost needs a reason; bad input changes nothing", async () => {
@@ -438,28 +468,28 @@ for (const backend of testBackends) {
       const client = await signIn();
       const page = `/admin/leads/${id}`;
       const noReason = await client.post(
-        `${page}/workflow`,
-        { status: "lost", owner: "", lostReason: "" },
+        page,
+        { intent: "workflow", status: "lost", owner: "", lostReason: "" },
         page,
       );
       expect(noReason.res.status).toBe(400);
       const badOwner = await client.post(
-        `${page}/workflow`,
-        { status: "won", owner: "eve@example.com", lostReason: "" },
+        page,
+        { intent: "workflow", status: "won", owner: "eve@example.com", lostReason: "" },
         page,
       );
       expect(badOwner.res.status).toBe(400);
       expect(await storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
 
       await client.post(
-        `${page}/workflow`,
-        { status: "contacted", owner: "bruno@pontas.test", lostReason: "" },
+        page,
+        { intent: "workflow", status: "contacted", owner: "bruno@pontas.test", lostReason: "" },
         page,
       );
-      await client.post(`${page}/notes`, { note: "Llamó <el martes>" }, page);
+      await client.post(page, { intent: "note", note: "Llamó <el martes>" }, page);
       await client.post(
-        `${page}/workflow`,
-        { status: "lost", owner: "bruno@pontas.test", lostReason: "Sin presupuesto" },
+        page,
+        { intent: "workflow", status: "lost", owner: "bruno@pontas.test", lostReason: "Sin presupuesto" },
         page,
       );
       const { body } = await client.request(page);
@@ -498,7 +528,7 @@ for (const backend of testBackends) {
       const { res, body } = await client.request("/admin/funnel?from=2026-03-10&to=2026-03-11");
       expect(res.status).toBe(200);
       const row = (name: string) => {
-        const match = new RegExp(`<th scope="row">${name}</th>\\s*((?:<td[^>]*>[^<]*</td>\\s*)+)`).exec(body);
+        const match = new RegExp(`<th scope="row"[^>]*>${name}</th>\\s*((?:<td[^>]*>[^<]*</td>\\s*)+)`).exec(body);
         return [...(match?.[1] ?? "").matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
       };
       expect(row("Abrieron el quiz")).toEqual(["5", "—", "—"]);
@@ -514,7 +544,7 @@ for (const backend of testBackends) {
       expect(row("Español")).toEqual(["4", "80%"]);
       expect(row("Inglés")).toEqual(["1", "20%"]);
       // The inbox's navigation names the page as the current one.
-      expect(body).toMatch(/href="\/admin\/funnel"\s+aria-current="page"/);
+      expect(body).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/admin\/funnel"/);
       // A period that is not one: the translated error, and the last 30 days instead.
       const bad = await client.request("/admin/funnel?from=2026-03-11&to=2026-03-10");
       expect(bad.res.status).toBe(400);
@@ -571,7 +601,7 @@ for (const backend of testBackends) {
       writeFileSync(path.join(mailDir, "b.eml"), "To: otra@example.com\r\n\r\nHola");
       const client = await signIn();
       const page = `/admin/leads/${id}`;
-      await client.post(`${page}/notes`, { note: "Carla prefiere llamadas" }, page);
+      await client.post(page, { intent: "note", note: "Carla prefiere llamadas" }, page);
       expect((await client.request(page)).body).toContain(`href="${page}/erase"`);
       const confirm = await client.request(`${page}/erase`);
       expect(confirm.body).toContain("Se encontraron 1 lead(s) y 1 mensaje(s)");
@@ -621,7 +651,7 @@ for (const backend of testBackends) {
       const client = await signIn();
       const page = `/admin/leads/${id}`;
       expect((await client.request(page)).body).toContain("Reintentar");
-      const { res } = await client.post(`${page}/mails/${mail!.id}/retry`, {}, page);
+      const { res } = await client.post(page, { intent: "retry", mailId: mail!.id }, page);
       expect(res.status).toBe(303);
       const after = (await storage.listMails()).find((m) => m.id === mail!.id)!;
       expect(after.status).toBe("pending");

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
-import type { Database, InboxStatus, LeadEventsTable, MailKind, MailStatus } from "../db/schema.ts";
+import { defaultLanguage, isLanguage, type Language } from "#domain/i18n/languages.ts";
+import { openStatuses, pageSize, promiseMs, type Cursor, type InboxFilters, type InboxItem } from "#domain/inbox/model.ts";
+import type { Database, LeadEventsTable } from "../db/schema.ts";
 import type { LeadRecord, MessageRecord } from "../db/storage.ts";
 
 /**
@@ -11,52 +13,10 @@ import type { LeadRecord, MessageRecord } from "../db/storage.ts";
  * two pages are merged, so a page costs the same with 100,000 rows as with 10.
  */
 
-export const statuses = [
-  "new",
-  "contacted",
-  "strategy_sent",
-  "won",
-  "lost",
-] as const satisfies readonly InboxStatus[];
-/** Statuses before the strategy went out: a quiz lead in one of them is due 24 h after it arrived. */
-export const openStatuses: readonly InboxStatus[] = ["new", "contacted"];
-export const promiseMs = 24 * 60 * 60 * 1000;
-export const pageSize = 50;
+export { openStatuses, pageSize, promiseMs, statuses, timeLeft } from "#domain/inbox/model.ts";
+export type { Cursor, InboxFilters, InboxItem } from "#domain/inbox/model.ts";
 
-export interface InboxFilters {
-  readonly q?: string;
-  readonly status?: InboxStatus;
-  readonly stage?: string;
-  readonly call?: "yes" | "no";
-  readonly language?: "es" | "en";
-  /** Days back from now. */
-  readonly period?: number;
-}
-
-export interface Cursor {
-  readonly createdAt: number;
-  readonly id: string;
-}
-
-export interface InboxItem {
-  readonly kind: "lead" | "message";
-  readonly id: string;
-  readonly createdAt: number;
-  readonly name: string;
-  readonly email: string;
-  readonly company: string;
-  readonly language: string;
-  readonly score: number | null;
-  readonly stage: string | null;
-  readonly requestCall: boolean;
-  readonly quizSource: string;
-  readonly pagePath: string;
-  readonly referrer: string;
-  readonly utm: Record<string, string>;
-  readonly status: InboxStatus;
-  readonly owner: string | null;
-  mails: { kind: MailKind; status: MailStatus }[];
-}
+const languageOf = (value: string): Language => (isLanguage(value) ? value : defaultLanguage);
 
 type Db = Kysely<Database>;
 
@@ -174,6 +134,7 @@ export async function listInbox(
     ...leadRows.map((row) => leadItem(row)),
     ...messageRows.map((row): InboxItem => ({
       ...row,
+      language: languageOf(row.language),
       kind: "message",
       score: null,
       stage: null,
@@ -193,15 +154,17 @@ export async function listInbox(
   };
 }
 
-type LeadRow = Omit<InboxItem, "kind" | "requestCall" | "utm" | "mails"> & {
+type LeadRow = Omit<InboxItem, "kind" | "requestCall" | "utm" | "mails" | "language"> & {
   requestCall: unknown;
   utm: string;
+  language: string;
 };
 
 function leadItem(row: LeadRow): InboxItem {
   return {
     ...row,
     kind: "lead",
+    language: languageOf(row.language),
     requestCall: Boolean(row.requestCall),
     utm: parseUtm(row.utm),
     mails: [],
@@ -281,15 +244,6 @@ async function attachMails(db: Db, items: InboxItem[]) {
     .execute();
   const byId = new Map(items.map((i) => [i.id, i]));
   for (const row of rows) byId.get(row.refId)?.mails.push({ kind: row.kind, status: row.status });
-}
-
-/** Milliseconds until a quiz lead's strategy is due (negative: overdue); null once it was sent or for a message. */
-export function timeLeft(
-  item: { kind: "lead" | "message"; status: InboxStatus; createdAt: number },
-  now: number,
-) {
-  if (item.kind !== "lead" || !openStatuses.includes(item.status)) return null;
-  return item.createdAt + promiseMs - now;
 }
 
 export async function getItem(db: Db, id: string) {

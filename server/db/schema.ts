@@ -1,3 +1,4 @@
+import type { InboxStatus, MailKind, MailStatus } from "#domain/inbox/model.ts";
 import type { ColumnType, Generated } from "kysely";
 
 /**
@@ -59,9 +60,7 @@ export interface MessagesTable extends SubmissionColumns {
 }
 
 /** The outbox's jobs: e-mails, and the CRM webhook (docs/decisions/021). */
-export type MailKind =
-  "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin" | "webhook" | "digest";
-export type MailStatus = "pending" | "sent" | "failed";
+export type { MailKind, MailStatus } from "#domain/inbox/model.ts";
 
 export interface OutboxTable {
   id: string;
@@ -87,7 +86,7 @@ export interface OutboxTable {
 }
 
 /** The team inbox's workflow of a lead or message (migration 011). */
-export type InboxStatus = "new" | "contacted" | "strategy_sent" | "won" | "lost";
+export type { InboxStatus } from "#domain/inbox/model.ts";
 
 /** One change of a lead or message in the team inbox, with who and when (migration 011). */
 export interface LeadEventsTable {

@@ -82,3 +82,28 @@ export function TextareaField({
     </FieldShell>
   );
 }
+
+type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> };
+
+/** A labelled select with its error message; `options` are [value, label] pairs, already translated. */
+export function SelectField({
+  label,
+  error,
+  errorTestId,
+  id: givenId,
+  options,
+  ...select
+}: FieldOwnProps & SelectProps & { options: readonly (readonly [string, string])[] }) {
+  const { id, errorId, control } = useFieldIds(givenId, error);
+  return (
+    <FieldShell id={id} errorId={errorId} label={label} error={error} errorTestId={errorTestId}>
+      <select {...select} {...control}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

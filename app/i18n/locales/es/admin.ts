@@ -1,13 +1,21 @@
-/** The team inbox's words, in Spanish (the default); en.ts has the same shape. */
-import type { Language } from "#domain/site/pages.ts";
+import type { InboxStatus, MailKind, MailStatus } from "#domain/inbox/model.ts";
+import type { Language } from "#domain/i18n/languages.ts";
+import type { QuizSource } from "#domain/quiz/funnel.ts";
 
-export const es = {
-  lang: "es" as Language,
+/**
+ * The team inbox's words (app/routes/admin), and its sign-in e-mail. Spanish is
+ * the source; English must match its keys. Placeholders: `{{name}}`.
+ */
+export const admin = {
   title: "Bandeja del equipo",
   skip: "Saltar al contenido",
-  switchLanguage: "English",
   signOut: "Cerrar sesión",
-  signedInAs: "Sesión de",
+  signedInAs: "Sesión de {{email}}",
+  switchLanguage: "Ver la bandeja en {{language}}",
+  pending: "Guardando…",
+  notFound: "Esta página de la bandeja no existe.",
+  error: "Algo falló de nuestro lado. Vuelve a cargar la página; si sigue, avisa a quien mantiene el sitio.",
+  keyboard: "Atajos: j y k recorren la lista, Enter abre, e cambia el estado.",
   login: {
     title: "Entrar a la bandeja",
     intro:
@@ -23,17 +31,22 @@ export const es = {
     tooMany: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
     again: "Pedir otro código",
     forbidden: "La solicitud no vino de esta página. Vuelve a cargarla e inténtalo de nuevo.",
+    signInFirst: "Tu sesión terminó. Entra de nuevo para continuar.",
   },
   mail: {
     subject: "Tu acceso a la bandeja del equipo",
-    body: (link: string, code: string) =>
-      `Entra a la bandeja del equipo con este enlace (válido 15 minutos, un solo uso):\n${link}\n\nO escribe este código: ${code}\n\nSi no lo pediste, ignora este correo.`,
+    body: "Entra a la bandeja del equipo con este enlace (válido 15 minutos, un solo uso):\n{{link}}\n\nO escribe este código: {{code}}\n\nSi no lo pediste, ignora este correo.",
   },
   list: {
     heading: "Leads y mensajes",
+    counts: "Resumen",
+    fresh: "Nuevos",
+    overdueCount: "Vencidos",
+    waiting: "En espera de estrategia",
     overdue: "Vencidos: la estrategia prometida en 24 horas no se ha enviado",
     none: "Nada coincide con estos filtros.",
     filters: "Filtros",
+    activeFilters: "Filtros ({{count}} activos)",
     search: "Buscar (nombre, correo o empresa)",
     status: "Estado",
     stage: "Etapa",
@@ -47,18 +60,11 @@ export const es = {
     clear: "Quitar filtros",
     next: "Más antiguos",
     first: "Más recientes",
+    pages: "Páginas de la lista",
     periods: { "1": "Último día", "7": "Últimos 7 días", "30": "Últimos 30 días", "90": "Últimos 90 días" },
-    columns: {
-      when: "Fecha (Ciudad de México)",
-      who: "Persona",
-      source: "Origen",
-      stage: "Etapa y puntos",
-      status: "Estado",
-      mails: "Correos",
-      attribution: "Idioma, UTM y referente",
-    },
     message: "Mensaje de contacto",
     callRequested: "Pidió llamada",
+    stageScore: "{{stage}} · {{score}} puntos",
   },
   sources: {
     fab: "Botón flotante",
@@ -72,8 +78,8 @@ export const es = {
     strategy_sent: "Estrategia enviada",
     won: "Ganado",
     lost: "Perdido",
-  },
-  mailStates: { pending: "pendiente", sent: "enviado", failed: "falló" },
+  } satisfies Record<InboxStatus, string>,
+  mailStates: { pending: "pendiente", sent: "enviado", failed: "falló" } satisfies Record<MailStatus, string>,
   mailKinds: {
     "lead-team": "Aviso al equipo",
     "lead-ack": "Acuse al lead",
@@ -82,12 +88,12 @@ export const es = {
     "team-signin": "Acceso del equipo",
     webhook: "Webhook al CRM",
     digest: "Resumen diario",
-  },
+  } satisfies Record<MailKind, string>,
   due: {
-    left: (h: number, m: number) => `Estrategia en ${h} h ${m} min`,
-    overdue: (h: number, m: number) => `Vencido hace ${h} h ${m} min`,
-    done: "Estrategia enviada",
+    left: "Estrategia en {{h}} h {{m}} min",
+    overdue: "Vencido hace {{h}} h {{m}} min",
   },
+  languages: { es: "Español", en: "Inglés" } satisfies Record<Language, string>,
   lead: {
     back: "Volver a la bandeja",
     answers: "Respuestas del quiz",
@@ -97,9 +103,10 @@ export const es = {
     message: "Mensaje",
     noMessage: "Sin mensaje",
     attribution: "Origen",
+    person: "Contacto",
     quizSource: "Botón del quiz",
-    page: "Página",
-    referrer: "Referente",
+    page: "Página de origen",
+    referrer: "Sitio de procedencia",
     utm: "UTM",
     language: "Idioma",
     email: "Correo",
@@ -108,27 +115,29 @@ export const es = {
     mails: "Correos y webhook",
     noMails: "Sin correos.",
     retry: "Reintentar",
-    lastError: "último error",
-    attempts: (n: number) => `${n} intento(s)`,
+    lastError: "último error: {{error}}",
+    attempts: "{{count}} intento(s)",
     workflow: "Seguimiento",
     status: "Estado",
     lostReason: "Motivo (si se perdió)",
     lostReasonRequired: "Escribe el motivo por el que se perdió.",
+    badOwner: "Elige un responsable de la lista.",
     owner: "Responsable",
     nobody: "Sin responsable",
     save: "Guardar",
     note: "Nota",
     addNote: "Agregar nota",
-    noteRequired: "Escribe la nota.",
+    noteRequired: "Escribe la nota (hasta 5,000 caracteres).",
     history: "Historial",
     noHistory: "Sin cambios todavía.",
     saved: "Guardado.",
     retried: "El correo volverá a enviarse.",
     notFound: "Este lead no existe o fue borrado.",
     events: {
-      status: (from: string, to: string) => `Estado: ${from} → ${to}`,
-      owner: (from: string, to: string) => `Responsable: ${from} → ${to}`,
-      note: "Nota",
+      status: "Estado: {{from}} → {{to}}",
+      reason: "Estado: {{from}} → {{to}}: {{reason}}",
+      owner: "Responsable: {{from}} → {{to}}",
+      note: "Nota: {{text}}",
       retry: "Reintento de correo",
     },
   },
@@ -147,7 +156,7 @@ export const es = {
     to: "Hasta",
     show: "Ver",
     presets: { "7": "Últimos 7 días", "30": "Últimos 30 días", "90": "Últimos 90 días" },
-    range: (from: string, to: string) => `Del ${from} al ${to} (días de Ciudad de México).`,
+    range: "Del {{from}} al {{to}} (días de Ciudad de México).",
     invalidPeriod:
       "Escribe dos fechas válidas, la primera antes de la segunda. Se muestran los últimos 30 días.",
     steps: "Pasos",
@@ -176,8 +185,7 @@ export const es = {
       services_cta: "Llamada a la acción: Servicios",
       solutions_stages: "Llamada a la acción: Soluciones (etapas)",
       page: "Página del quiz",
-    },
-    languages: { es: "Español", en: "Inglés" },
+    } satisfies Record<QuizSource, string>,
   },
   export: {
     label: "Exportar lo filtrado",
@@ -186,11 +194,10 @@ export const es = {
   },
   erase: {
     button: "Borrar los datos de esta persona",
-    heading: (email: string) => `Borrar los datos de ${email}`,
+    heading: "Borrar los datos de {{email}}",
     intro:
       "Derecho de cancelación del aviso de privacidad: se borran todos los leads y mensajes de esta dirección, sus correos (también los archivos .eml) y su historial en la bandeja. No se puede deshacer.",
-    found: (leads: number, messages: number) =>
-      `Se encontraron ${leads} lead(s) y ${messages} mensaje(s) de esta dirección.`,
+    found: "Se encontraron {{leads}} lead(s) y {{messages}} mensaje(s) de esta dirección.",
     confirm: "Entiendo que se borrarán todos los datos de esta persona y que no se puede deshacer.",
     confirmRequired: "Marca la casilla para confirmar el borrado.",
     submit: "Borrar definitivamente",
@@ -199,15 +206,14 @@ export const es = {
   erasures: {
     heading: "Borrados",
     intro:
-      "Cada borrado hecho desde la bandeja, con quién y cuándo. No guarda el nombre ni la dirección de la persona borrada.",
+      "Cada borrado, desde la bandeja o la línea de comandos, con quién y cuándo. No guarda el nombre ni la dirección de la persona borrada.",
     done: "Los datos de la persona se borraron.",
     none: "Ningún borrado todavía.",
     when: "Fecha (Ciudad de México)",
     who: "Quién borró",
     what: "Qué se borró",
-    counts: (leads: number, messages: number, mails: number, files: number) =>
-      `${leads} lead(s), ${messages} mensaje(s), ${mails} correo(s), ${files} archivo(s) .eml`,
+    counts: "{{leads}} lead(s), {{messages}} mensaje(s), {{mails}} correo(s), {{files}} archivo(s) .eml",
   },
 };
 
-export type AdminCopy = typeof es;
+export type AdminCopy = typeof admin;

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { noticeClass } from "../../components/ui/badge.ts";
+import { useAdmin } from "../../i18n/admin.ts";
+
+/** What an inbox page shows when its loader or action failed: inside the inbox's shell, in its language. */
+export function AdminError() {
+  const error = useRouteError();
+  const { t } = useAdmin();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // In the browser only: on the server, a fault is logged once, as one JSON line (server/app.ts).
+  if (!notFound && typeof document !== "undefined") console.error(error);
+  return (
+    <div className="max-w-2xl space-y-4">
+      <p role="alert" className={noticeClass("error")}>
+        {notFound ? t("notFound") : t("error")}
+      </p>
+      <p>
+        <Link to="/admin" className="text-brand-700 underline underline-offset-4">
+          {t("lead.back")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { languageInfo, languages } from "#domain/i18n/languages.ts";
+import { cn } from "../../lib/cn.ts";
+import { useAdmin } from "../../i18n/admin.ts";
+import { CsrfField } from "./csrf-field.tsx";
+
+const sections = [
+  ["/admin", "nav.inbox"],
+  ["/admin/funnel", "nav.funnel"],
+  ["/admin/erasures", "nav.erasures"],
+] as const;
+
+/** The inbox's header (title, sections, language, member and sign-out) and main landmark. */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const { t, lang, member } = useAdmin();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  const other = languages.find((l) => l !== lang) ?? lang;
+  const back = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <div className="flex min-h-dvh flex-col bg-brand-50/40">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
+      >
+        {t("skip")}
+      </a>
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+          <Link to="/admin" className="font-semibold underline-offset-4 hover:underline">
+            {t("title")}
+          </Link>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <a
+              href={`/admin/lang/${other}?next=${back}`}
+              lang={languageInfo(other).htmlLang}
+              hrefLang={languageInfo(other).hreflang}
+              title={t("switchLanguage", { language: languageInfo(other).endonym })}
+              className="underline underline-offset-4"
+            >
+              {languageInfo(other).endonym}
+            </a>
+            {member ? (
+              <Form method="post" action="/admin/logout" className="flex items-center gap-2">
+                <CsrfField />
+                <span className="hidden sm:inline">{t("signedInAs", { email: member.email })}</span>
+                <button type="submit" className="underline underline-offset-4">
+                  {t("signOut")}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+        {member ? (
+          <nav aria-label={t("nav.label")} className="mx-auto max-w-6xl px-4 pb-2">
+            <ul className="flex gap-x-5 overflow-x-auto text-sm">
+              {sections.map(([href, key]) => (
+                <li key={href}>
+                  <NavLink
+                    to={href}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-block py-1 underline-offset-4 hover:underline",
+                        isActive && "font-semibold underline decoration-2",
+                      )
+                    }
+                  >
+                    {t(key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

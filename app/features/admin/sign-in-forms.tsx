@@ -1,0 +1,99 @@
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "../../components/ui/button.ts";
+import { noticeClass } from "../../components/ui/badge.ts";
+import { cardClass } from "../../components/ui/card.ts";
+import { InputField } from "../../components/ui/field.tsx";
+import { useAdmin } from "../../i18n/admin.ts";
+import { CsrfField } from "./csrf-field.tsx";
+
+function SubmitButton({ children }: { children: React.ReactNode }) {
+  const busy = useNavigation().state === "submitting";
+  const { t } = useAdmin();
+  return (
+    <button type="submit" className={buttonClass()} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? t("pending") : children}
+    </button>
+  );
+}
+
+/** A message above a form: a notice or an error. */
+export function Message({ notice, error }: { notice?: string | undefined; error?: string | undefined }) {
+  if (error)
+    return (
+      <p role="alert" className={noticeClass("error")}>
+        {error}
+      </p>
+    );
+  if (notice)
+    return (
+      <p role="status" className={noticeClass("info")}>
+        {notice}
+      </p>
+    );
+  return null;
+}
+
+/** The first step: a team address, to which the code goes. */
+export function EmailForm({ email = "", error, notice }: { email?: string; error?: string; notice?: string }) {
+  const { t } = useAdmin();
+  return (
+    <section className={cardClass({ className: "mx-auto max-w-md space-y-4" })}>
+      <h1 className="text-2xl font-bold text-ink">{t("login.title")}</h1>
+      <Message notice={notice} error={error} />
+      <p className="text-ink/80">{t("login.intro")}</p>
+      <Form method="post" action="/admin/login" className="space-y-4">
+        <CsrfField />
+        <InputField
+          label={t("login.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={email}
+        />
+        <SubmitButton>{t("login.send")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** The second step: the 6-digit code of the e-mail (the e-mail's link fills it in). */
+export function CodeForm({
+  email,
+  code = "",
+  sent = false,
+  error,
+}: {
+  email: string;
+  code?: string;
+  sent?: boolean;
+  error?: string;
+}) {
+  const { t } = useAdmin();
+  return (
+    <section className={cardClass({ className: "mx-auto max-w-md space-y-4" })}>
+      <h1 className="text-2xl font-bold text-ink">{t("login.codeTitle")}</h1>
+      <Message notice={sent ? t("login.sent") : undefined} error={error} />
+      <Form method="post" action="/admin/login/code" className="space-y-4">
+        <CsrfField />
+        <input type="hidden" name="email" value={email} />
+        <InputField
+          label={t("login.code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          defaultValue={code}
+        />
+        <SubmitButton>{t("login.signIn")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to="/admin/login" className="text-brand-700 underline underline-offset-4">
+          {t("login.again")}
+        </Link>
+      </p>
+    </section>
+  );
+}

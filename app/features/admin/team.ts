@@ -1,0 +1,21 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { teamRequestContext, type TeamRequest } from "#domain/inbox/team-request.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The server's part of this request (server/admin/gate.ts); without a configured inbox, every admin URL is 404. */
+export function teamOf(context: Context): TeamRequest {
+  const team = context.get(teamRequestContext);
+  if (!team) throw data(null, { status: 404 });
+  return team;
+}
+
+/**
+ * The signed-in member, or a redirect to sign-in. The server already refused
+ * every post without a session (401) before any action runs; this guards reads.
+ */
+export function memberOf(context: Context) {
+  const team = teamOf(context);
+  if (!team.member) throw redirect("/admin/login", 303);
+  return { team, member: team.member };
+}

@@ -1,0 +1,49 @@
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { Language } from "#domain/i18n/languages.ts";
+import type { AdminResources } from "./admin-resources.ts";
+import type { AdminCopy } from "./locales/es/admin.ts";
+import { interpolate, translator, type Translate, type Values } from "./translate.ts";
+
+/**
+ * The team inbox's translations (docs/decisions/027): the admin layout's loader
+ * gives the inbox's words and the quiz's labels of the inbox's language; the
+ * routes read them with `useAdmin()`. None of it is in any public page.
+ */
+/** The admin layout's loader data. */
+export interface AdminLayoutData {
+  readonly lang: Language;
+  readonly copy: AdminResources;
+  readonly member: { readonly email: string } | null;
+  readonly csrf: string;
+}
+
+const server = import.meta.env.SSR ? await import("./admin-resources.ts") : undefined;
+
+/** For the admin layout's loader. */
+export function loadAdminCopy(lang: Language): AdminResources {
+  if (!server) throw new Error("the inbox's translations are loaded by the server");
+  return server.adminResources[lang];
+}
+
+export const adminLayoutId = "admin";
+
+/** The inbox's words (`t`), its language, the member, the CSRF token and the quiz's labels. */
+export function useAdmin() {
+  const data = useRouteLoaderData(adminLayoutId) as AdminLayoutData | undefined;
+  if (!data) throw new Error("the admin layout's loader data is missing");
+  const t = useMemo(() => translator(data.copy.admin, {}) as unknown as Translate<AdminCopy>, [data.copy]);
+  return { ...data, t, labels: data.copy.quiz };
+}
+
+/** A copy string filled in (for strings passed around as values). */
+export const fill = (text: string, values: Values) => interpolate(text, values);
+
+/** Mexico City date and time, in the inbox's language. */
+export function mexicoCityTime(lang: Language) {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-MX", {
+    timeZone: "America/Mexico_City",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}

@@ -1,0 +1,37 @@
+import type { Route } from "./+types/erasures";
+import { DataTable } from "../../features/admin/table.tsx";
+import { Message } from "../../features/admin/sign-in-forms.tsx";
+import { memberOf } from "../../features/admin/team.ts";
+import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
+
+/** Every erasure, newest first: who and when and how much, never whose. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { team } = memberOf(context);
+  const records = await team.inbox.erasures();
+  return { records, erased: new URL(request.url).searchParams.get("erased") === "1" };
+}
+
+export default function Erasures({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useAdmin();
+  const date = mexicoCityTime(lang);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-ink">{t("erasures.heading")}</h1>
+      <Message notice={loaderData.erased ? t("erasures.done") : undefined} />
+      <p className="max-w-3xl text-ink/80">{t("erasures.intro")}</p>
+      <DataTable
+        id="erasures-table"
+        caption={t("erasures.heading")}
+        head={[t("erasures.when"), t("erasures.who"), t("erasures.what")]}
+        empty={t("erasures.none")}
+        rows={loaderData.records.map((r) => [
+          <time key="at" dateTime={new Date(r.at).toISOString()}>
+            {date.format(r.at)}
+          </time>,
+          r.actor,
+          t("erasures.counts", { leads: r.leads, messages: r.messages, mails: r.mails, files: r.files }),
+        ])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdminShell } from "../../features/admin/admin-shell.tsx";
+import { teamOf } from "../../features/admin/team.ts";
+import { loadAdminCopy, type AdminLayoutData } from "../../i18n/admin.ts";
+
+/** The inbox's words of its language, the member and the session's CSRF token. */
+export function loader({ context }: Route.LoaderArgs): AdminLayoutData {
+  const team = teamOf(context);
+  return { lang: team.lang, copy: loadAdminCopy(team.lang), member: team.member, csrf: team.csrf };
+}
+
+/** Again after a post (sign-in, sign-out) or a language switch; not on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod !== undefined ? defaultShouldRevalidate : currentUrl.pathname.startsWith("/admin/lang") || nextUrl.pathname.startsWith("/admin/lang");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.copy.admin.title ?? "" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Every page of the inbox: its own header (no site navigation, no quiz). */
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** The site shell is not shown around the inbox (root.tsx reads this). */
+export const handle = { bare: true };

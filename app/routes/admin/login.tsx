@@ -1,0 +1,55 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/login";
+import { CodeForm, EmailForm } from "../../features/admin/sign-in-forms.tsx";
+import { teamOf } from "../../features/admin/team.ts";
+import { useAdmin } from "../../i18n/admin.ts";
+
+const EmailSchema = z.email().max(254);
+
+type Refused = "forbidden" | "signIn";
+
+/**
+ * Signed in: the inbox. `refused` is set by the server when it turned a post
+ * down (another origin, no CSRF token: 403; no session: 401) and shows this page instead.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const team = teamOf(context);
+  const refused = new URL(request.url).searchParams.get("refused");
+  const known: Refused | null = refused === "forbidden" || refused === "signIn" ? refused : null;
+  if (team.member && !known) throw redirect("/admin", 303);
+  return { refused: known };
+}
+
+type LoginResult =
+  | { step: "email"; email: string; error: "invalidEmail" | "tooMany" }
+  | { step: "code"; email: string; error?: "tooMany" };
+
+/** Asks for a code: a team address gets an e-mail; any other address the same page and nothing. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const team = teamOf(context);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 254);
+  if (team.limited) return data<LoginResult>({ step: "email", email, error: "tooMany" }, { status: 429 });
+  const parsed = EmailSchema.safeParse(email);
+  if (!parsed.success) return data<LoginResult>({ step: "email", email, error: "invalidEmail" }, { status: 400 });
+  await team.signIn.requestCode(parsed.data);
+  return data<LoginResult>({ step: "code", email: parsed.data });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdmin();
+  if (actionData?.step === "code") return <CodeForm email={actionData.email} sent />;
+  const refused = loaderData.refused;
+  const error = actionData?.error
+    ? t(`login.${actionData.error}`)
+    : refused === "forbidden"
+      ? t("login.forbidden")
+      : refused === "signIn"
+        ? t("login.signInFirst")
+        : undefined;
+  return <EmailForm email={actionData?.email} error={error} />;
+}

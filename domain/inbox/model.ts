@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { languages, type Language } from "../i18n/languages.ts";
+import { stageKeys, type StageKey } from "../quiz/stages.ts";
+
+/**
+ * The team inbox's data, as the server's lead module gives it and the inbox's
+ * routes show it: pure types and rules, shared by both sides (docs/decisions/027).
+ */
+
+export const statuses = ["new", "contacted", "strategy_sent", "won", "lost"] as const;
+export type InboxStatus = (typeof statuses)[number];
+/** Statuses before the strategy went out: a quiz lead in one of them is due 24 h after it arrived. */
+export const openStatuses: readonly InboxStatus[] = ["new", "contacted"];
+/** The quiz promises a strategy within 24 hours. */
+export const promiseMs = 24 * 60 * 60 * 1000;
+export const pageSize = 50;
+
+export type MailKind =
+  "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin" | "webhook" | "digest";
+export type MailStatus = "pending" | "sent" | "failed";
+
+export interface InboxFilters {
+  readonly q?: string;
+  readonly status?: InboxStatus;
+  readonly stage?: StageKey;
+  readonly call?: "yes" | "no";
+  readonly language?: Language;
+  /** Days back from now. */
+  readonly period?: number;
+}
+
+export const periods = [1, 7, 30, 90] as const;
+
+export interface Cursor {
+  readonly createdAt: number;
+  readonly id: string;
+}
+
+export interface InboxItem {
+  readonly kind: "lead" | "message";
+  readonly id: string;
+  readonly createdAt: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly language: Language;
+  readonly score: number | null;
+  readonly stage: string | null;
+  readonly requestCall: boolean;
+  readonly quizSource: string;
+  readonly pagePath: string;
+  readonly referrer: string;
+  readonly utm: Record<string, string>;
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  mails: { kind: MailKind; status: MailStatus }[];
+}
+
+/** The counts at the top of the list: whatever the filters. */
+export interface InboxCounts {
+  /** Leads and messages nobody has answered yet (status "new"). */
+  readonly fresh: number;
+  /** Quiz leads past the 24 hours without a strategy. */
+  readonly overdue: number;
+  /** Quiz leads still within the 24 hours without a strategy. */
+  readonly waiting: number;
+}
+
+/** Milliseconds until a quiz lead's strategy is due (negative: overdue); null once it was sent or for a message. */
+export function timeLeft(
+  item: { kind: "lead" | "message"; status: InboxStatus; createdAt: number },
+  now: number,
+): number | null {
+  if (item.kind !== "lead" || !openStatuses.includes(item.status)) return null;
+  return item.createdAt + promiseMs - now;
+}
+
+/** One lead or message with everything its page shows. */
+export interface LeadDetail {
+  readonly kind: "lead" | "message";
+  readonly id: string;
+  readonly createdAt: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly language: Language;
+  readonly pagePath: string;
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  readonly lostReason: string | null;
+  /** A contact message's text, or the quiz lead's optional message. */
+  readonly message: string;
+  /** Quiz leads only (empty or null for a message). */
+  readonly score: number | null;
+  readonly stage: string | null;
+  readonly requestCall: boolean;
+  readonly quizSource: string;
+  readonly referrer: string;
+  readonly utm: Record<string, string>;
+  /** Question id → option value, as the visitor answered. */
+  readonly answers: Record<string, string>;
+}
+
+export interface MailRow {
+  readonly id: string;
+  readonly kind: MailKind;
+  readonly toAddr: string;
+  readonly subject: string;
+  readonly status: MailStatus;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly sentAt: number | null;
+}
+
+export type EventRow = {
+  readonly id: string;
+  readonly at: number;
+  readonly actor: string;
+} & (
+  | { readonly type: "status"; readonly from: string | null; readonly to: string; readonly reason: string | null }
+  | { readonly type: "owner"; readonly from: string | null; readonly to: string | null }
+  | { readonly type: "note"; readonly text: string }
+  | { readonly type: "retry" }
+);
+
+export interface ErasureRecord {
+  readonly id: string;
+  readonly at: number;
+  readonly actor: string;
+  readonly leads: number;
+  readonly messages: number;
+  readonly mails: number;
+  readonly files: number;
+}
+
+export interface FunnelPeriod {
+  /** First day, YYYY-MM-DD (Mexico City), inclusive. */
+  readonly from: string;
+  /** Last day, inclusive. */
+  readonly to: string;
+}
+
+/** The days of the funnel's period presets (the last N Mexico City days, today included). */
+export const funnelPresets = [7, 30, 90] as const;
+
+// ------------------------------------------------------------ reading the query string
+
+const FiltersSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(statuses).optional().catch(undefined),
+  stage: z.enum(stageKeys as [StageKey, ...StageKey[]]).optional().catch(undefined),
+  call: z.enum(["yes", "no"]).optional().catch(undefined),
+  language: z
+    .enum(languages as [Language, ...Language[]])
+    .optional()
+    .catch(undefined),
+  period: z.coerce
+    .number()
+    .int()
+    .refine((n) => (periods as readonly number[]).includes(n))
+    .optional()
+    .catch(undefined),
+});
+
+/** The list's filters from a query string: anything invalid is dropped, never echoed. */
+export function readFilters(params: URLSearchParams): InboxFilters {
+  const raw = Object.fromEntries([...params].filter(([, v]) => v !== ""));
+  const parsed = FiltersSchema.parse(raw);
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, v]) => v !== undefined && v !== ""),
+  ) as InboxFilters;
+}
+
+export function readCursor(value: string | null): Cursor | null {
+  if (!value) return null;
+  const match = /^(\d{1,15})\.([\w-]{1,100})$/.exec(value);
+  return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
+}
+
+/** The query string of filters (and a page's cursor), "" when empty. */
+export function filterQuery(filters: InboxFilters, cursor?: Cursor | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  if (cursor) params.set("before", `${cursor.createdAt}.${cursor.id}`);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const DaySchema = z.iso.date();
+
+/** The funnel's period from the query (from, to: YYYY-MM-DD, from ≤ to); null when absent or invalid. */
+export function readPeriod(params: URLSearchParams): FunnelPeriod | null {
+  const from = DaySchema.safeParse(params.get("from"));
+  const to = DaySchema.safeParse(params.get("to"));
+  if (!from.success || !to.success || from.data > to.data) return null;
+  return { from: from.data, to: to.data };
+}
+
+/** The last `days` days up to `today` (YYYY-MM-DD), today included. */
+export function lastDays(today: string, days: number): FunnelPeriod {
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 24 * 60 * 60 * 1000);
+  return { from: start.toISOString().slice(0, 10), to: today };
+}
+
+// ------------------------------------------------------------ forms
+
+export const noteMaxLength = 5000;
+export const lostReasonMaxLength = 500;

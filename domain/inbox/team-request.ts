@@ -1,0 +1,97 @@
+import { createContext } from "react-router";
+import type { Language } from "../i18n/languages.ts";
+import type { FunnelStep } from "../quiz/funnel.ts";
+import type {
+  Cursor,
+  ErasureRecord,
+  EventRow,
+  FunnelPeriod,
+  InboxCounts,
+  InboxFilters,
+  InboxItem,
+  InboxStatus,
+  LeadDetail,
+  MailRow,
+} from "./model.ts";
+
+/**
+ * What the inbox's routes (app/routes/admin) get from the server for one request:
+ * the signed-in member (checked by the server before React Router runs), the
+ * session's CSRF token, the language, and the lead module's operations. The
+ * server puts it in the router context; app/ never imports server/
+ * (docs/decisions/027).
+ */
+export interface TeamRequest {
+  /** Null when nobody is signed in (or the address left TEAM_EMAILS). */
+  readonly member: { readonly email: string } | null;
+  /** The CSRF token of the session (the same in every tab), for every form that posts. */
+  readonly csrf: string;
+  /** The inbox's language: the site's preference cookie, else Accept-Language. */
+  readonly lang: Language;
+  /** The post did not come from our origin, or lacked the session's CSRF token: the request must change nothing. */
+  readonly forbidden: boolean;
+  /** A sign-in post over its rate limit (per client or per address). */
+  readonly limited: boolean;
+  /** The request came over HTTPS (directly or behind a trusted proxy): cookies get Secure. */
+  readonly secure: boolean;
+  readonly inbox: TeamInbox;
+  readonly signIn: TeamSignIn;
+}
+
+export interface FunnelReport {
+  readonly steps: Record<FunnelStep, number>;
+  /** Quiz openings by source, most first. */
+  readonly bySource: { readonly source: string; readonly count: number }[];
+  /** Quiz openings by language, most first. */
+  readonly byLanguage: { readonly language: string; readonly count: number }[];
+}
+
+export interface TeamInbox {
+  /** TEAM_EMAILS, lower-case: the possible owners. */
+  readonly team: readonly string[];
+  now(): number;
+  /** Today in Mexico City, YYYY-MM-DD. */
+  today(): string;
+  counts(): Promise<InboxCounts>;
+  /** A page of the list; the overdue section only on the first page. */
+  list(
+    filters: InboxFilters,
+    cursor: Cursor | null,
+  ): Promise<{ overdue: InboxItem[]; items: InboxItem[]; next: Cursor | null }>;
+  detail(id: string): Promise<{ item: LeadDetail; mails: MailRow[]; events: EventRow[] } | null>;
+  /** False when the lead is gone. */
+  changeWorkflow(change: {
+    id: string;
+    actor: string;
+    status: InboxStatus;
+    owner: string | null;
+    lostReason: string | null;
+  }): Promise<boolean>;
+  addNote(note: { id: string; actor: string; text: string }): Promise<boolean>;
+  /** Queues a failed e-mail of the lead again; false when there is no such e-mail of that lead. */
+  retryMail(retry: { id: string; mailId: string; actor: string }): Promise<boolean>;
+  /** What an erasure of the lead's person would remove; null when the lead is gone. */
+  erasePreview(id: string): Promise<{ email: string; leads: number; messages: number } | null>;
+  /** Erases every lead, message, e-mail and .eml file of the lead's person; false when the lead is gone. */
+  erase(erasure: { id: string; actor: string }): Promise<boolean>;
+  erasures(): Promise<ErasureRecord[]>;
+  funnel(period: FunnelPeriod): Promise<FunnelReport>;
+  /** The filtered list, every page of it, as a file. */
+  exportFile(format: "csv" | "json", filters: InboxFilters): Promise<{ filename: string; body: string }>;
+}
+
+export interface TeamSignIn {
+  /** Stores a sign-in e-mail with a code when the address is a team member's; silent otherwise. */
+  requestCode(email: string): Promise<void>;
+  /** The session's cookies when the code is right, null otherwise (wrong, used, expired, not a member). */
+  verify(email: string, code: string, request: Request): Promise<string[] | null>;
+  /** The cookies that end the session. */
+  signOut(request: Request): Promise<string[]>;
+}
+
+/**
+ * Null when no server provided it (React Router's handler run on its own). The
+ * server reads this object from the build's entry module (app/entry.server.tsx
+ * re-exports it), so both sides hold the same context key.
+ */
+export const teamRequestContext = createContext<TeamRequest | null>(null);

@@ -1,0 +1,264 @@
+import { randomUUID } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import cookieParser from "cookie-parser";
+import { rateLimit } from "express-rate-limit";
+import { APIError } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
+import { doubleCsrf } from "csrf-csrf";
+import { z } from "zod";
+import { languageFromAcceptLanguage, preferenceKey, readCookie, sanitizeLanguage } from "#domain/i18n/language.ts";
+import type { TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
+import { admin as enAdmin } from "../../app/i18n/locales/en/admin.ts";
+import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
+import { interpolate } from "../../app/i18n/translate.ts";
+import type { Storage } from "../db/storage.ts";
+import type { Logger } from "../log.ts";
+import { createTeamAuth, type TeamAuth } from "./auth.ts";
+import { teamInbox } from "./team-inbox.ts";
+
+export interface AdminOptions {
+  readonly storage: Storage;
+  /** The mail folder (DATA_DIR/mail), whose .eml files of a person an erasure removes. */
+  readonly mailDir: string;
+  readonly secret: string;
+  readonly siteUrl: string;
+  /** Lower-case team addresses (TEAM_EMAILS). */
+  readonly team: readonly string[];
+  /** Origins allowed to post (SITE_URL's and ALLOWED_ORIGINS); the request's own is always allowed. */
+  readonly origins: readonly string[];
+  readonly logger: Logger;
+  /** Wakes the outbox worker after a sign-in e-mail or a retry was stored. */
+  readonly onCommitted: () => void;
+  /** Sign-in requests per 15 minutes: per address, per client. */
+  readonly signInLimits?: { readonly perAddress: number; readonly perClient: number };
+  readonly now?: () => number;
+}
+
+/** Why a post to the inbox was refused before React Router saw it. */
+export type Refusal = "forbidden" | "signIn";
+
+/** What the gate leaves on `res.locals` for the page handler (server/app.ts). */
+export interface AdminLocals {
+  readonly team: TeamRequest;
+  /** The post's body, read here (the CSRF token is in it); the page handler hands it to React Router. */
+  readonly body?: Buffer;
+  /** A post refused here: the page handler renders the sign-in page with this message instead of running any action. */
+  readonly refusal?: { readonly status: 401 | 403; readonly reason: Refusal };
+}
+
+const EmailSchema = z.email().max(254);
+const CodeSchema = z.string().regex(/^\d{6}$/);
+const windowMs = 15 * 60 * 1000;
+/** A strategy draft is up to 20,000 characters, percent-encoded: room for that, and no more. */
+const maxBodyBytes = 256 * 1024;
+
+/** Paths a post may reach without a session (their actions sign in or out). */
+const publicPosts = /^\/(?:login|login\/code|logout)(?:\.data)?$/;
+const signInPosts = /^\/(?:login|login\/code)(?:\.data)?$/;
+
+/** The sign-in e-mail (both languages: the team reads either), stored in the outbox like every other e-mail. */
+async function storeSignInMail(storage: Storage, siteUrl: string, email: string, code: string) {
+  const link = new URL("/admin/login/code", siteUrl);
+  link.searchParams.set("email", email);
+  link.searchParams.set("code", code);
+  const text = [esAdmin, enAdmin]
+    .map((copy) => interpolate(copy.mail.body, { link: link.href, code }))
+    .join("\n\n---\n\n");
+  const now = Date.now();
+  await storage.db
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      refId: `team-signin:${randomUUID()}`,
+      personEmail: email,
+      position: 0,
+      kind: "team-signin",
+      toAddr: email,
+      replyTo: null,
+      subject: `${esAdmin.mail.subject} / ${enAdmin.mail.subject}`,
+      textBody: `${text}\n`,
+      htmlBody: `<!doctype html><html><head><meta charset="utf-8"></head><body><pre style="font:inherit;white-space:pre-wrap">${text
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")}</pre></body></html>`,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .execute();
+}
+
+/**
+ * The team inbox's gate under /admin (docs/decisions/019, 027): every request
+ * gets no-store and noindex, its session (better-auth, checked against
+ * TEAM_EMAILS), its language and the session's CSRF token; a post must come
+ * from our origin with that token, and sign-in posts pass their rate limits.
+ * A refused post never reaches React Router's actions. Then the request goes
+ * on to React Router (app/routes/admin), with all of it in `res.locals`.
+ */
+export function adminGate(options: AdminOptions) {
+  const { storage, team, onCommitted } = options;
+  const teamSet = new Set(team);
+  const limits = options.signInLimits ?? { perAddress: 5, perClient: 20 };
+  const auth: TeamAuth = createTeamAuth({
+    storage,
+    secret: options.secret,
+    siteUrl: options.siteUrl,
+    team: teamSet,
+    async sendCode(email, code) {
+      await storeSignInMail(storage, options.siteUrl, email, code);
+      onCommitted();
+    },
+  });
+  const origins = new Set(options.origins);
+  const inbox = teamInbox({
+    storage,
+    mailDir: options.mailDir,
+    team,
+    logger: options.logger,
+    onCommitted,
+    now: options.now,
+  });
+
+  // The token is bound to the session (the session id, or "" before sign-in) and kept
+  // in its cookie while valid: every tab of a session shares it.
+  const { generateCsrfToken, validateRequest } = doubleCsrf({
+    getSecret: () => options.secret,
+    getSessionIdentifier: (req) => (req.res?.locals as { sessionId?: string } | undefined)?.sessionId ?? "",
+    cookieName: "pontas-team.csrf",
+    cookieOptions: { path: "/admin", sameSite: "lax", httpOnly: true, secure: false },
+    getCsrfTokenFromRequest: (req) => (req.res?.locals as { form?: URLSearchParams } | undefined)?.form?.get("_csrf"),
+  });
+
+  /** better-auth's cookies, with Secure added on HTTPS requests. */
+  const secureCookies = (secure: boolean, cookies: string[]) =>
+    cookies.map((cookie) => (secure ? `${cookie}; Secure` : cookie));
+
+  const signIn = (req: Request): TeamSignIn => ({
+    async requestCode(email) {
+      // An address off the list gets the same page, and no e-mail (nor a code stored).
+      if (teamSet.has(email)) await auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } });
+    },
+    async verify(email, code, request) {
+      if (!teamSet.has(email) || !CodeSchema.safeParse(code).success) return null;
+      try {
+        const result = await auth.api.signInEmailOTP({
+          body: { email, otp: code },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        return secureCookies(req.secure, result.headers.getSetCookie());
+      } catch (error) {
+        if (error instanceof APIError) return null;
+        throw error;
+      }
+    },
+    async signOut(request) {
+      const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+      return secureCookies(req.secure, result.headers.getSetCookie());
+    },
+  });
+
+  const limited = (req: Request, res: Response, next: NextFunction) => {
+    res.locals.limited = true;
+    next();
+  };
+  const perClient = rateLimit({ windowMs, limit: limits.perClient, standardHeaders: "draft-8", legacyHeaders: false, handler: limited });
+  const perAddress = rateLimit({
+    windowMs,
+    limit: limits.perAddress,
+    standardHeaders: false,
+    legacyHeaders: false,
+    keyGenerator: (_req, res) =>
+      `address:${String((res.locals.form as URLSearchParams | undefined)?.get("email") ?? "")
+        .trim()
+        .toLowerCase()}`,
+    handler: limited,
+  });
+
+  const router = express.Router();
+
+  router.use((req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Vary", "Cookie");
+    next();
+  });
+  router.use(cookieParser());
+
+  // A post's body, read whole (up to the limit) so the CSRF token can be checked
+  // here; React Router gets the same bytes.
+  router.use(
+    express.raw({ type: () => true, limit: maxBodyBytes }),
+    (req, res, next) => {
+      if (req.method === "GET" || req.method === "HEAD") return next();
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.locals.body = body;
+      res.locals.form = req.is("application/x-www-form-urlencoded")
+        ? new URLSearchParams(body.toString("utf8"))
+        : new URLSearchParams();
+      next();
+    },
+  );
+
+  // The session: better-auth's, checked against TEAM_EMAILS on every request.
+  router.use(async (req, res, next) => {
+    try {
+      const result = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
+      const session = result.response;
+      if (session && teamSet.has(session.user.email.toLowerCase())) {
+        res.locals.member = { email: session.user.email.toLowerCase() };
+        res.locals.sessionId = session.session.id;
+        for (const cookie of secureCookies(req.secure, result.headers.getSetCookie())) res.append("Set-Cookie", cookie);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const refuse = (res: Response, status: 401 | 403, reason: Refusal) => {
+    res.locals.refusal = { status, reason };
+  };
+
+  router.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    // Every state-changing request: our origin, then the session's CSRF token.
+    const origin = req.get("origin");
+    const own = `${req.protocol}://${req.get("host")}`;
+    if (!origin || !(origin === own || origins.has(origin))) refuse(res, 403, "forbidden");
+    else if (!validateRequest(req)) refuse(res, 403, "forbidden");
+    // Everything but signing in and out needs a team member's session.
+    else if (!res.locals.member && !publicPosts.test(req.path)) refuse(res, 401, "signIn");
+    next();
+  });
+
+  router.use((req, res, next) => {
+    if (req.method !== "POST" || res.locals.refusal || !signInPosts.test(req.path)) return next();
+    perClient(req, res, () => (req.path.startsWith("/login/code") ? next() : perAddress(req, res, next)));
+  });
+
+  router.use((req, res, next) => {
+    const lang =
+      sanitizeLanguage(readCookie(req.get("cookie"), preferenceKey)) ??
+      languageFromAcceptLanguage(req.get("accept-language"));
+    const csrf = generateCsrfToken(req, res, { overwrite: false, cookieOptions: { secure: req.secure } });
+    const request: TeamRequest = {
+      member: (res.locals.member as TeamRequest["member"] | undefined) ?? null,
+      csrf,
+      lang: lang ?? "es",
+      forbidden: Boolean(res.locals.refusal),
+      limited: Boolean(res.locals.limited),
+      secure: req.secure,
+      inbox,
+      signIn: signIn(req),
+    };
+    const locals: AdminLocals = {
+      team: request,
+      body: res.locals.body as Buffer | undefined,
+      refusal: res.locals.refusal as AdminLocals["refusal"],
+    };
+    res.locals.admin = locals;
+    next();
+  });
+
+  return router;
+}
