@@ -12,13 +12,14 @@ export default [
   // The team inbox (docs/decisions/027): rendered on request, never pre-rendered.
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     layout("routes/admin/public.tsx", [
+      index("routes/admin/home.ts"),
       route("login", "routes/admin/login.tsx"),
       route("login/code", "routes/admin/code.tsx"),
       route("logout", "routes/admin/logout.ts"),
       route("lang/:lang", "routes/admin/lang.ts"),
     ]),
     layout("routes/admin/signed-in.tsx", [
-      index("routes/admin/inbox.tsx"),
+      route("leads", "routes/admin/inbox.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("leads/:id/erase", "routes/admin/erase.tsx"),
       route("erasures", "routes/admin/erasures.tsx"),

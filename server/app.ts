@@ -152,7 +152,8 @@ export async function createApp({
     // Loaded on the inbox's first request, not at start: better-auth (~12 MiB) stays
     // out of a server that only serves the public site (decision 026).
     let gate: Promise<express.Router> | undefined;
-    app.use("/admin", (req, res, next) => {
+    // "/admin.data" is the inbox's list as React Router's client navigation asks for it.
+    app.use(["/admin", "/admin.data"], (req, res, next) => {
       gate ??= import("./admin/gate.ts").then(({ adminGate }) =>
         adminGate({
           storage,
@@ -293,7 +294,10 @@ async function servePages(
       const context = new RouterContextProvider();
       context.set(contactService, service);
       if (admin) context.set(teamRequest, admin.team);
-      let response = await handleDocument(admin ? adminRequest(req, res, admin) : createRequest(req, res), context);
+      let response = await handleDocument(
+        admin ? adminRequest(req, res, admin) : createRequest(req, res),
+        context,
+      );
       if (admin?.refusal) {
         // A refused post ran no action: the sign-in page says why, with the refusal's status.
         if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
@@ -307,7 +311,11 @@ async function servePages(
       res.removeHeader("set-cookie");
       const headers = new Headers(response.headers);
       for (const cookie of [early ?? []].flat()) headers.append("Set-Cookie", String(cookie));
-      response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      response = new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
       if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
         await sendResponse(res, response);
         return;

@@ -29,7 +29,9 @@ const resourcesOf = (
   admin,
   quiz: {
     questions: quiz.questions,
-    stages: Object.fromEntries(stageKeys.map((key) => [key, quiz.stages[key].name])) as AdminResources["quiz"]["stages"],
+    stages: Object.fromEntries(
+      stageKeys.map((key) => [key, quiz.stages[key].name]),
+    ) as AdminResources["quiz"]["stages"],
     services,
   },
 });

@@ -117,7 +117,12 @@ export type EventRow = {
   readonly at: number;
   readonly actor: string;
 } & (
-  | { readonly type: "status"; readonly from: string | null; readonly to: string; readonly reason: string | null }
+  | {
+      readonly type: "status";
+      readonly from: string | null;
+      readonly to: string;
+      readonly reason: string | null;
+    }
   | { readonly type: "owner"; readonly from: string | null; readonly to: string | null }
   | { readonly type: "note"; readonly text: string }
   | { readonly type: "retry" }
@@ -148,7 +153,10 @@ export const funnelPresets = [7, 30, 90] as const;
 const FiltersSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(statuses).optional().catch(undefined),
-  stage: z.enum(stageKeys as [StageKey, ...StageKey[]]).optional().catch(undefined),
+  stage: z
+    .enum(stageKeys as [StageKey, ...StageKey[]])
+    .optional()
+    .catch(undefined),
   call: z.enum(["yes", "no"]).optional().catch(undefined),
   language: z
     .enum(languages as [Language, ...Language[]])

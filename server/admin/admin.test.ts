@@ -114,7 +114,7 @@ for (const backend of testBackends) {
       const { code } = await requestCode(client);
       const { res } = await client.post("/admin/login/code", { email: member, code }, "/admin/login");
       expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/admin");
+      expect(res.headers.get("location")).toBe("/admin/leads");
       return client;
     }
 
@@ -150,7 +150,7 @@ for (const backend of testBackends) {
 
     it("signs a team member in with the e-mailed code; every /admin response is private and unindexed", async () => {
       const client = await signIn();
-      const { res, body } = await client.request("/admin");
+      const { res, body } = await client.request("/admin/leads");
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-robots-tag")).toContain("noindex");
@@ -165,6 +165,11 @@ for (const backend of testBackends) {
         expect(scripts).toContain(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
       const session = [...client.cookies.keys()].find((k) => k.includes("session_token"));
       expect(session).toBeDefined();
+      // The list as client-side navigation asks for it (React Router's data request) gets the session too.
+      const data = await client.request("/admin/leads.data");
+      expect(data.res.status).toBe(200);
+      expect(data.res.headers.get("cache-control")).toBe("no-store");
+      expect((await new Client(app.base).request("/admin/leads.data")).res.status).not.toBe(200);
       const login = await new Client(app.base).request("/admin/login");
       expect(login.res.headers.get("cache-control")).toBe("no-store");
     });
@@ -196,8 +201,7 @@ for (const backend of testBackends) {
       const known = await requestCode(client);
       const unknown = await client.post("/admin/login", { email: "eve@example.com" }, "/admin/login");
       // The page a visitor sees (its main landmark), without the form's values.
-      const strip = (html: string) =>
-        /<main[\s\S]*<\/main>/.exec(html)![0].replace(/value="[^"]*"/g, "");
+      const strip = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0].replace(/value="[^"]*"/g, "");
       expect(unknown.res.status).toBe(200);
       expect(strip(unknown.body)).toBe(strip(known.body));
       expect(await signInMails()).toHaveLength(1);
@@ -248,10 +252,11 @@ for (const backend of testBackends) {
     it("without a session every page redirects to sign-in and every action answers 401 and changes nothing", async () => {
       const id = await seedLead();
       const anonymous = new Client(app.base);
+      expect((await anonymous.request("/admin")).res.headers.get("location")).toBe("/admin/leads");
       for (const path of [
-        "/admin",
+        "/admin/leads",
         `/admin/leads/${id}`,
-        "/admin/?q=x",
+        "/admin/leads?q=x",
         "/admin/funnel",
         "/admin/export/csv",
         "/admin/export/json?language=es",
@@ -316,19 +321,25 @@ for (const backend of testBackends) {
       const id = await seedLead();
       const client = await signIn();
       const first = await client.token(`/admin/leads/${id}`);
-      const second = await client.token("/admin");
+      const second = await client.token("/admin/leads");
       await client.token("/admin/funnel");
       expect(second).toBe(first);
       const { res } = await client.request(`/admin/leads/${id}`, {
         form: { intent: "note", note: "Typed in the first tab", _csrf: first },
       });
       expect(res.status).toBe(303);
-      const notes = await storage.db.selectFrom("leadEvents").select("detail").where("refId", "=", id).execute();
-      expect(notes.map((n) => JSON.parse(n.detail) as { text: string })).toEqual([{ text: "Typed in the first tab" }]);
+      const notes = await storage.db
+        .selectFrom("leadEvents")
+        .select("detail")
+        .where("refId", "=", id)
+        .execute();
+      expect(notes.map((n) => JSON.parse(n.detail) as { text: string })).toEqual([
+        { text: "Typed in the first tab" },
+      ]);
       // Another session's token is not this one's.
       const other = await signIn(new Client(app.base));
       const foreign = await client.request(`/admin/leads/${id}`, {
-        form: { intent: "note", note: "x", _csrf: await other.token("/admin") },
+        form: { intent: "note", note: "x", _csrf: await other.token("/admin/leads") },
       });
       expect(foreign.res.status).toBe(403);
     });
@@ -336,18 +347,18 @@ for (const backend of testBackends) {
     it("ends the session at sign-out and when the address leaves TEAM_EMAILS", async () => {
       const client = await signIn();
       const saved = new Map(client.cookies);
-      const out = await client.post("/admin/logout", {}, "/admin");
+      const out = await client.post("/admin/logout", {}, "/admin/leads");
       expect(out.res.status).toBe(303);
       const replay = new Client(app.base);
       for (const [k, v] of saved) replay.cookies.set(k, v);
-      expect((await replay.request("/admin")).res.status).toBe(303);
+      expect((await replay.request("/admin/leads")).res.status).toBe(303);
 
       const again = await signIn();
-      expect((await again.request("/admin")).res.status).toBe(200);
+      expect((await again.request("/admin/leads")).res.status).toBe(200);
       await start("bruno@pontas.test");
       const moved = new Client(app.base);
       for (const [k, v] of again.cookies) moved.cookies.set(k, v);
-      const { res } = await moved.request("/admin");
+      const { res } = await moved.request("/admin/leads");
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/admin/login");
     });
@@ -388,7 +399,7 @@ for (const backend of testBackends) {
         [],
       );
       const client = await signIn();
-      const { body } = await client.request("/admin");
+      const { body } = await client.request("/admin/leads");
       expect(body).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
       expect(body).not.toContain("<img src=x");
       expect(body).not.toContain("<b>Bold</b>");
@@ -397,13 +408,13 @@ for (const backend of testBackends) {
       expect(body).toContain("Página de contacto");
       const lead = await client.request(`/admin/leads/${evil}`);
       expect(lead.body).not.toContain("<img src=x");
-      const en = await client.request("/admin?language=en");
+      const en = await client.request("/admin/leads?language=en");
       expect(en.body).toContain("Diego");
       expect(en.body).not.toContain("Elena Mensaje");
-      const search = await client.request("/admin?q=MENSAJE");
+      const search = await client.request("/admin/leads?q=MENSAJE");
       expect(search.body).toContain("Elena Mensaje");
       expect(search.body).not.toContain("Diego");
-      const stage = await client.request("/admin?stage=foundation&call=no");
+      const stage = await client.request("/admin/leads?stage=foundation&call=no");
       expect(stage.body).toContain("Diego");
       expect(stage.body).not.toContain("Elena Mensaje");
     });
@@ -413,7 +424,7 @@ for (const backend of testBackends) {
       await seedLead({ name: "Nueva Lead" });
       const client = await signIn();
       // The page as shown (the hydration data in its scripts names every lead too).
-      const body = (await client.request("/admin")).body.replace(/<script[\s\S]*?<\/script>/g, "");
+      const body = (await client.request("/admin/leads")).body.replace(/<script[\s\S]*?<\/script>/g, "");
       const overdue = body.indexOf('id="overdue"');
       expect(overdue).toBeGreaterThan(-1);
       expect(body.indexOf("Vieja Lead")).toBeLessThan(body.indexOf("Nueva Lead"));
@@ -426,7 +437,7 @@ for (const backend of testBackends) {
         { intent: "workflow", status: "strategy_sent", owner: "", lostReason: "" },
         `/admin/leads/${old}`,
       );
-      expect((await client.request("/admin")).body).not.toContain('id="overdue"');
+      expect((await client.request("/admin/leads")).body).not.toContain('id="overdue"');
     });
 
     it("lists every lead once across pages when more are overdue than the overdue section shows", async () => {
@@ -440,7 +451,7 @@ for (const backend of testBackends) {
         await seedLead({ name: `Fresh ${String(i).padStart(2, "0")}`, createdAt: Date.now() - i * 60_000 });
       const client = await signIn();
       const names: string[] = [];
-      let page: string | undefined = "/admin";
+      let page: string | undefined = "/admin/leads";
       const bodies: string[] = [];
       while (page) {
         const { body } = await client.request(page);
@@ -528,7 +539,9 @@ for (const backend of testBackends) {
       const { res, body } = await client.request("/admin/funnel?from=2026-03-10&to=2026-03-11");
       expect(res.status).toBe(200);
       const row = (name: string) => {
-        const match = new RegExp(`<th scope="row"[^>]*>${name}</th>\\s*((?:<td[^>]*>[^<]*</td>\\s*)+)`).exec(body);
+        const match = new RegExp(`<th scope="row"[^>]*>${name}</th>\\s*((?:<td[^>]*>[^<]*</td>\\s*)+)`).exec(
+          body,
+        );
         return [...(match?.[1] ?? "").matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]);
       };
       expect(row("Abrieron el quiz")).toEqual(["5", "—", "—"]);
@@ -555,7 +568,7 @@ for (const backend of testBackends) {
       await seedLead({ name: '=HYPERLINK("http://evil")', company: "\u001b[31mRed\u0007", language: "en" });
       await seedLead({ name: "Spanish Lead", language: "es" });
       const client = await signIn();
-      const list = await client.request("/admin?language=en");
+      const list = await client.request("/admin/leads?language=en");
       expect(list.body).toContain('href="/admin/export/csv?language=en"');
       const csv = await client.request("/admin/export/csv?language=en");
       expect(csv.res.status).toBe(200);

@@ -6,7 +6,12 @@ import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
 import { z } from "zod";
-import { languageFromAcceptLanguage, preferenceKey, readCookie, sanitizeLanguage } from "#domain/i18n/language.ts";
+import {
+  languageFromAcceptLanguage,
+  preferenceKey,
+  readCookie,
+  sanitizeLanguage,
+} from "#domain/i18n/language.ts";
 import type { TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
 import { admin as enAdmin } from "../../app/i18n/locales/en/admin.ts";
 import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
@@ -46,7 +51,6 @@ export interface AdminLocals {
   readonly refusal?: { readonly status: 401 | 403; readonly reason: Refusal };
 }
 
-const EmailSchema = z.email().max(254);
 const CodeSchema = z.string().regex(/^\d{6}$/);
 const windowMs = 15 * 60 * 1000;
 /** A strategy draft is up to 20,000 characters, percent-encoded: room for that, and no more. */
@@ -125,7 +129,8 @@ export function adminGate(options: AdminOptions) {
     getSessionIdentifier: (req) => (req.res?.locals as { sessionId?: string } | undefined)?.sessionId ?? "",
     cookieName: "pontas-team.csrf",
     cookieOptions: { path: "/admin", sameSite: "lax", httpOnly: true, secure: false },
-    getCsrfTokenFromRequest: (req) => (req.res?.locals as { form?: URLSearchParams } | undefined)?.form?.get("_csrf"),
+    getCsrfTokenFromRequest: (req) =>
+      (req.res?.locals as { form?: URLSearchParams } | undefined)?.form?.get("_csrf"),
   });
 
   /** better-auth's cookies, with Secure added on HTTPS requests. */
@@ -161,7 +166,13 @@ export function adminGate(options: AdminOptions) {
     res.locals.limited = true;
     next();
   };
-  const perClient = rateLimit({ windowMs, limit: limits.perClient, standardHeaders: "draft-8", legacyHeaders: false, handler: limited });
+  const perClient = rateLimit({
+    windowMs,
+    limit: limits.perClient,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: limited,
+  });
   const perAddress = rateLimit({
     windowMs,
     limit: limits.perAddress,
@@ -186,28 +197,29 @@ export function adminGate(options: AdminOptions) {
 
   // A post's body, read whole (up to the limit) so the CSRF token can be checked
   // here; React Router gets the same bytes.
-  router.use(
-    express.raw({ type: () => true, limit: maxBodyBytes }),
-    (req, res, next) => {
-      if (req.method === "GET" || req.method === "HEAD") return next();
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      res.locals.body = body;
-      res.locals.form = req.is("application/x-www-form-urlencoded")
-        ? new URLSearchParams(body.toString("utf8"))
-        : new URLSearchParams();
-      next();
-    },
-  );
+  router.use(express.raw({ type: () => true, limit: maxBodyBytes }), (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    res.locals.body = body;
+    res.locals.form = req.is("application/x-www-form-urlencoded")
+      ? new URLSearchParams(body.toString("utf8"))
+      : new URLSearchParams();
+    next();
+  });
 
   // The session: better-auth's, checked against TEAM_EMAILS on every request.
   router.use(async (req, res, next) => {
     try {
-      const result = await auth.api.getSession({ headers: fromNodeHeaders(req.headers), returnHeaders: true });
+      const result = await auth.api.getSession({
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      });
       const session = result.response;
       if (session && teamSet.has(session.user.email.toLowerCase())) {
         res.locals.member = { email: session.user.email.toLowerCase() };
         res.locals.sessionId = session.session.id;
-        for (const cookie of secureCookies(req.secure, result.headers.getSetCookie())) res.append("Set-Cookie", cookie);
+        for (const cookie of secureCookies(req.secure, result.headers.getSetCookie()))
+          res.append("Set-Cookie", cookie);
       }
       next();
     } catch (error) {

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
 import { defaultLanguage, isLanguage, type Language } from "#domain/i18n/languages.ts";
-import { openStatuses, pageSize, promiseMs, type Cursor, type InboxFilters, type InboxItem } from "#domain/inbox/model.ts";
+import {
+  openStatuses,
+  pageSize,
+  promiseMs,
+  type Cursor,
+  type InboxFilters,
+  type InboxItem,
+} from "#domain/inbox/model.ts";
 import type { Database, LeadEventsTable } from "../db/schema.ts";
 import type { LeadRecord, MessageRecord } from "../db/storage.ts";
 

@@ -39,7 +39,13 @@ function eventRow(event: Awaited<ReturnType<typeof eventsOf>>[number]): EventRow
   const base = { id: event.id, at: Number(event.at), actor: event.actor };
   switch (event.type) {
     case "status":
-      return { ...base, type: "status", from: detail.from ?? null, to: detail.to ?? "", reason: detail.reason ?? null };
+      return {
+        ...base,
+        type: "status",
+        from: detail.from ?? null,
+        to: detail.to ?? "",
+        reason: detail.reason ?? null,
+      };
     case "owner":
       return { ...base, type: "owner", from: detail.from ?? null, to: detail.to ?? null };
     case "note":
@@ -50,7 +56,14 @@ function eventRow(event: Awaited<ReturnType<typeof eventsOf>>[number]): EventRow
 }
 
 /** The inbox's operations on the storage: what app/routes/admin calls through the router context. */
-export function teamInbox({ storage, mailDir, team, logger, onCommitted, now = Date.now }: TeamInboxOptions): TeamInbox {
+export function teamInbox({
+  storage,
+  mailDir,
+  team,
+  logger,
+  onCommitted,
+  now = Date.now,
+}: TeamInboxOptions): TeamInbox {
   const db = storage.db;
   return {
     team,
@@ -61,12 +74,34 @@ export function teamInbox({ storage, mailDir, team, logger, onCommitted, now = D
       const at = now();
       const count = (rows: { count: number | string } | undefined) => Number(rows?.count ?? 0);
       const [leadsNew, messagesNew, overdue, waiting] = await Promise.all([
-        db.selectFrom("leads").select((eb) => eb.fn.countAll<number | string>().as("count")).where("status", "=", "new").executeTakeFirst(),
-        db.selectFrom("messages").select((eb) => eb.fn.countAll<number | string>().as("count")).where("status", "=", "new").executeTakeFirst(),
-        db.selectFrom("leads").select((eb) => eb.fn.countAll<number | string>().as("count")).where("status", "in", openStatuses).where("createdAt", "<", at - promiseMs).executeTakeFirst(),
-        db.selectFrom("leads").select((eb) => eb.fn.countAll<number | string>().as("count")).where("status", "in", openStatuses).where("createdAt", ">=", at - promiseMs).executeTakeFirst(),
+        db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("status", "=", "new")
+          .executeTakeFirst(),
+        db
+          .selectFrom("messages")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("status", "=", "new")
+          .executeTakeFirst(),
+        db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("status", "in", openStatuses)
+          .where("createdAt", "<", at - promiseMs)
+          .executeTakeFirst(),
+        db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("status", "in", openStatuses)
+          .where("createdAt", ">=", at - promiseMs)
+          .executeTakeFirst(),
       ]);
-      return { fresh: count(leadsNew) + count(messagesNew), overdue: count(overdue), waiting: count(waiting) };
+      return {
+        fresh: count(leadsNew) + count(messagesNew),
+        overdue: count(overdue),
+        waiting: count(waiting),
+      };
     },
 
     async list(filters, cursor) {
@@ -156,7 +191,13 @@ export function teamInbox({ storage, mailDir, team, logger, onCommitted, now = D
       if (!mail) return false;
       const requeued = await storage.requeueFailedMails({ id: mailId, now: now() });
       if (requeued > 0) {
-        await addEvent(db, { refId: id, actor, at: now(), type: "retry", detail: JSON.stringify({ mailId }) });
+        await addEvent(db, {
+          refId: id,
+          actor,
+          at: now(),
+          type: "retry",
+          detail: JSON.stringify({ mailId }),
+        });
         onCommitted();
       }
       return true;

@@ -182,9 +182,13 @@ for (const backend of testBackends) {
       ]);
 
       // The lead's page (the inbox's read model) shows it beside the e-mails, with its reason.
-      const detail = await teamInbox({ storage, mailDir: "", team: [], logger: testLogger, onCommitted() {} }).detail(
-        leadId,
-      );
+      const detail = await teamInbox({
+        storage,
+        mailDir: "",
+        team: [],
+        logger: testLogger,
+        onCommitted() {},
+      }).detail(leadId);
       expect(detail!.mails.find((m) => m.kind === "webhook")).toMatchObject({
         id: failed.id,
         toAddr: new URL(crm.url).host,

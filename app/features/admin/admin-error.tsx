@@ -15,7 +15,7 @@ export function AdminError() {
         {notFound ? t("notFound") : t("error")}
       </p>
       <p>
-        <Link to="/admin" className="text-brand-700 underline underline-offset-4">
+        <Link to="/admin/leads" className="text-brand-700 underline underline-offset-4">
           {t("lead.back")}
         </Link>
       </p>

@@ -6,7 +6,7 @@ import { useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";
 
 const sections = [
-  ["/admin", "nav.inbox"],
+  ["/admin/leads", "nav.inbox"],
   ["/admin/funnel", "nav.funnel"],
   ["/admin/erasures", "nav.erasures"],
 ] as const;
@@ -30,7 +30,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       </a>
       <header className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-          <Link to="/admin" className="font-semibold underline-offset-4 hover:underline">
+          <Link to="/admin/leads" className="font-semibold underline-offset-4 hover:underline">
             {t("title")}
           </Link>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -31,9 +31,7 @@ export function ItemCard({ item, now }: { item: InboxItem; now: number }) {
           {mexicoCityTime(lang).format(item.createdAt)}
         </time>
       </div>
-      <p className="text-ink/80">
-        {[item.company, item.email].filter(Boolean).join(" · ")}
-      </p>
+      <p className="text-ink/80">{[item.company, item.email].filter(Boolean).join(" · ")}</p>
       <div className="mt-2 flex flex-wrap gap-1.5">
         <span className={badgeClass(statusTone[item.status])}>{t(`statuses.${item.status}`)}</span>
         {due ? <span className={badgeClass(due.late ? "danger" : "warning")}>{due.text}</span> : null}
@@ -47,11 +45,21 @@ export function ItemCard({ item, now }: { item: InboxItem; now: number }) {
           ? ` · ${t("list.stageScore", { stage: stageName(labels, item.stage), score: item.score ?? 0 })}`
           : ""}
         {` · ${item.language.toUpperCase()}`}
+        {Object.entries(item.utm).length > 0
+          ? ` · ${Object.entries(item.utm)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(", ")}`
+          : ""}
       </p>
       {item.mails.length > 0 ? (
         <p className="mt-1 flex flex-wrap gap-1.5">
           {item.mails.map((m, i) => (
-            <span key={i} className={badgeClass(m.status === "failed" ? "failed" : m.status === "sent" ? "success" : "neutral")}>
+            <span
+              key={i}
+              className={badgeClass(
+                m.status === "failed" ? "failed" : m.status === "sent" ? "success" : "neutral",
+              )}
+            >
               {t(`mailKinds.${m.kind}`)}: {t(`mailStates.${m.status}`)}
             </span>
           ))}

@@ -35,5 +35,7 @@ export function dueText(
   if (left === null) return null;
   const minutes = Math.floor(Math.abs(left) / 60_000);
   const values = { h: Math.floor(minutes / 60), m: minutes % 60 };
-  return left < 0 ? { text: t("due.overdue", values), late: true } : { text: t("due.left", values), late: false };
+  return left < 0
+    ? { text: t("due.overdue", values), late: true }
+    : { text: t("due.left", values), late: false };
 }

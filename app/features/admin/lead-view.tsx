@@ -1,5 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
-import { lostReasonMaxLength, noteMaxLength, statuses, type EventRow, type LeadDetail, type MailRow } from "#domain/inbox/model.ts";
+import {
+  lostReasonMaxLength,
+  noteMaxLength,
+  statuses,
+  type EventRow,
+  type LeadDetail,
+  type MailRow,
+} from "#domain/inbox/model.ts";
 import { questions } from "#domain/quiz/questions.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { badgeClass } from "../../components/ui/badge.ts";
@@ -63,21 +70,34 @@ function SubmitButton({ intent, children }: { intent: string; children: React.Re
   const busy = useBusy(intent);
   const { t } = useAdmin();
   return (
-    <button type="submit" name="intent" value={intent} className={buttonClass()} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={buttonClass()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? t("pending") : children}
     </button>
   );
 }
 
 function eventText(t: ReturnType<typeof useAdmin>["t"], event: EventRow): string {
-  const status = (s: string | null) => (s && (statuses as readonly string[]).includes(s) ? t(`statuses.${s as (typeof statuses)[number]}`) : (s ?? "—"));
+  const status = (s: string | null) =>
+    s && (statuses as readonly string[]).includes(s)
+      ? t(`statuses.${s as (typeof statuses)[number]}`)
+      : (s ?? "—");
   switch (event.type) {
     case "status":
       return event.reason
         ? t("lead.events.reason", { from: status(event.from), to: status(event.to), reason: event.reason })
         : t("lead.events.status", { from: status(event.from), to: status(event.to) });
     case "owner":
-      return t("lead.events.owner", { from: event.from ?? t("lead.nobody"), to: event.to ?? t("lead.nobody") });
+      return t("lead.events.owner", {
+        from: event.from ?? t("lead.nobody"),
+        to: event.to ?? t("lead.nobody"),
+      });
     case "note":
       return t("lead.events.note", { text: event.text });
     case "retry":
@@ -98,15 +118,13 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
   return (
     <div className="space-y-4">
       <p>
-        <Link to="/admin" className={linkClass}>
+        <Link to="/admin/leads" className={linkClass}>
           {t("lead.back")}
         </Link>
       </p>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold break-words text-ink">{item.name}</h1>
-        <p className="break-words text-ink/80">
-          {[item.company, item.email].filter(Boolean).join(" · ")}
-        </p>
+        <p className="break-words text-ink/80">{[item.company, item.email].filter(Boolean).join(" · ")}</p>
         <p className="flex flex-wrap gap-1.5 pt-1">
           <span className={badgeClass(statusTone[item.status])}>{t(`statuses.${item.status}`)}</span>
           {due ? <span className={badgeClass(due.late ? "danger" : "warning")}>{due.text}</span> : null}
@@ -114,7 +132,10 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
           {item.requestCall ? <span className={badgeClass()}>{t("list.callRequested")}</span> : null}
         </p>
       </header>
-      <Message notice={notice ? t(`lead.${notice}`) : undefined} error={workflow ? t(`lead.${workflow.error}`) : note ? t("lead.noteRequired") : undefined} />
+      <Message
+        notice={notice ? t(`lead.${notice}`) : undefined}
+        error={workflow ? t(`lead.${workflow.error}`) : note ? t("lead.noteRequired") : undefined}
+      />
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-4 lg:order-2">
           <Panel id="workflow" title={t("lead.workflow")}>
@@ -128,14 +149,14 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                 options={statuses.map((s) => [s, t(`statuses.${s}`)] as const)}
               />
               <div className="col-span-2 row-start-2">
-              <InputField
-                id="lostReason"
-                label={t("lead.lostReason")}
-                name="lostReason"
-                maxLength={lostReasonMaxLength}
-                defaultValue={workflow?.values.lostReason ?? item.lostReason ?? ""}
-                error={workflow?.error === "lostReasonRequired" ? t("lead.lostReasonRequired") : undefined}
-              />
+                <InputField
+                  id="lostReason"
+                  label={t("lead.lostReason")}
+                  name="lostReason"
+                  maxLength={lostReasonMaxLength}
+                  defaultValue={workflow?.values.lostReason ?? item.lostReason ?? ""}
+                  error={workflow?.error === "lostReasonRequired" ? t("lead.lostReasonRequired") : undefined}
+                />
               </div>
               <SelectField
                 id="owner"
@@ -158,9 +179,15 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                 rows={[
                   ...questions.map((q) => {
                     const value = item.answers[q.id] ?? "";
-                    return [labels.questions[q.id].title, labels.questions[q.id].options[value] ?? value] as const;
+                    return [
+                      labels.questions[q.id].title,
+                      labels.questions[q.id].options[value] ?? value,
+                    ] as const;
                   }),
-                  [t("lead.stage"), `${stageName(labels, item.stage)} · ${item.score ?? 0} ${t("lead.score").toLowerCase()}`],
+                  [
+                    t("lead.stage"),
+                    `${stageName(labels, item.stage)} · ${item.score ?? 0} ${t("lead.score").toLowerCase()}`,
+                  ],
                   [t("lead.services"), services.join(", ")],
                   [t("lead.message"), item.message || t("lead.noMessage")],
                 ]}
@@ -174,7 +201,12 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
           <Panel id="person" title={t("lead.attribution")}>
             <Facts
               rows={[
-                [t("lead.email"), <a key="e" href={`mailto:${item.email}`} className={linkClass}>{item.email}</a>],
+                [
+                  t("lead.email"),
+                  <a key="e" href={`mailto:${item.email}`} className={linkClass}>
+                    {item.email}
+                  </a>,
+                ],
                 [t("lead.company"), item.company || "—"],
                 [t("lead.received"), date.format(item.createdAt)],
                 [t("lead.language"), t(`languages.${item.language}`)],
@@ -184,7 +216,12 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                 ...(item.kind === "lead"
                   ? ([
                       [t("lead.referrer"), item.referrer || "—"],
-                      [t("lead.utm"), Object.entries(item.utm).map(([k, v]) => `${k}=${v}`).join(", ") || "—"],
+                      [
+                        t("lead.utm"),
+                        Object.entries(item.utm)
+                          .map(([k, v]) => `${k}=${v}`)
+                          .join(", ") || "—",
+                      ],
                     ] as const)
                   : []),
               ]}
@@ -198,16 +235,26 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                 {mails.map((m) => (
                   <li key={m.id} className="space-y-1 py-2 break-words">
                     <p>
-                      <span className={badgeClass(m.status === "failed" ? "failed" : m.status === "sent" ? "success" : "neutral")}>
+                      <span
+                        className={badgeClass(
+                          m.status === "failed" ? "failed" : m.status === "sent" ? "success" : "neutral",
+                        )}
+                      >
                         {t(`mailStates.${m.status}`)}
                       </span>{" "}
                       {t(`mailKinds.${m.kind}`)} → {m.toAddr}
                     </p>
                     <p className="text-sm text-ink/70">
-                      {[m.subject, t("lead.attempts", { count: m.attempts }), m.sentAt ? date.format(m.sentAt) : ""]
+                      {[
+                        m.subject,
+                        t("lead.attempts", { count: m.attempts }),
+                        m.sentAt ? date.format(m.sentAt) : "",
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
-                      {m.lastError && m.status !== "sent" ? ` · ${t("lead.lastError", { error: m.lastError })}` : ""}
+                      {m.lastError && m.status !== "sent"
+                        ? ` · ${t("lead.lastError", { error: m.lastError })}`
+                        : ""}
                     </p>
                     {m.status === "failed" ? (
                       <Form method="post" preventScrollReset>

@@ -34,7 +34,15 @@ export function Message({ notice, error }: { notice?: string | undefined; error?
 }
 
 /** The first step: a team address, to which the code goes. */
-export function EmailForm({ email = "", error, notice }: { email?: string; error?: string; notice?: string }) {
+export function EmailForm({
+  email = "",
+  error,
+  notice,
+}: {
+  email?: string;
+  error?: string;
+  notice?: string;
+}) {
   const { t } = useAdmin();
   return (
     <section className={cardClass({ className: "mx-auto max-w-md space-y-4" })}>

@@ -17,10 +17,17 @@ export function DataTable({
   /** Columns (by index) aligned right, with tabular figures. */
   numeric?: readonly number[];
 }) {
-  const cell = (i: number) => cn("border-b border-ink/10 px-3 py-2 align-top", numeric.includes(i) && "text-right tabular-nums");
+  const cell = (i: number) =>
+    cn("border-b border-ink/10 px-3 py-2 align-top", numeric.includes(i) && "text-right tabular-nums");
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-    <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white" tabIndex={0} role="region" aria-labelledby={id}>
+    <div
+      className="overflow-x-auto rounded-xl border border-ink/10 bg-white"
+      // A scrolling region must be reachable by keyboard.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-labelledby={id}
+    >
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption id={id} className="px-3 py-2 text-left font-semibold text-ink">
           {caption}

@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 
 /** Keys that type text: shortcuts stay off while one of these has the focus. */
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * The list's keyboard: j and k move the focus through the items' links (Enter

@@ -25,7 +25,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!cookies) return data({ email, error: "invalidCode" as const }, { status: 400 });
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  throw redirect("/admin", { status: 303, headers });
+  throw redirect("/admin/leads", { status: 303, headers });
 }
 
 export default function Code({ loaderData, actionData }: Route.ComponentProps) {

@@ -36,7 +36,9 @@ export default function Erase({ loaderData, actionData, params }: Route.Componen
           {t("lead.back")}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold break-words text-ink">{t("erase.heading", { email: loaderData.email })}</h1>
+      <h1 className="text-2xl font-bold break-words text-ink">
+        {t("erase.heading", { email: loaderData.email })}
+      </h1>
       <Message error={error} />
       <p>{t("erase.intro")}</p>
       <p>{t("erase.found", { leads: loaderData.leads, messages: loaderData.messages })}</p>

@@ -28,22 +28,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Funnel({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useAdmin();
   const { period, report, presets, invalid } = loaderData;
-  const pct = new Intl.NumberFormat(lang === "en" ? "en-US" : "es-MX", { style: "percent", maximumFractionDigits: 1 });
+  const pct = new Intl.NumberFormat(lang === "en" ? "en-US" : "es-MX", {
+    style: "percent",
+    maximumFractionDigits: 1,
+  });
   const ratio = (part: number, whole: number) => (whole > 0 ? pct.format(part / whole) : "—");
   const day = (text: string) =>
     new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-MX", { dateStyle: "long", timeZone: "UTC" }).format(
       Date.parse(`${text}T00:00:00Z`),
     );
   const opens = report.steps.open;
-  const sourceName = (s: string) => (quizSources.includes(s as QuizSource) ? t(`funnel.sources.${s as QuizSource}`) : s);
+  const sourceName = (s: string) =>
+    quizSources.includes(s as QuizSource) ? t(`funnel.sources.${s as QuizSource}`) : s;
   const languageName = (l: string) => (isLanguage(l) ? t(`languages.${l}`) : l.toUpperCase());
-  const share = (rows: { name: string; count: number }[]) => rows.map((r) => [r.name, r.count, ratio(r.count, opens)] as const);
+  const share = (rows: { name: string; count: number }[]) =>
+    rows.map((r) => [r.name, r.count, ratio(r.count, opens)] as const);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-ink">{t("funnel.heading")}</h1>
       <p className="max-w-3xl text-ink/80">{t("funnel.intro")}</p>
       <Message error={invalid ? t("funnel.invalidPeriod") : undefined} />
-      <Form method="get" action="/admin/funnel" aria-label={t("funnel.period")} className={cardClass({ className: "grid gap-3 p-4 sm:grid-cols-3 sm:p-4" })}>
+      <Form
+        method="get"
+        action="/admin/funnel"
+        aria-label={t("funnel.period")}
+        className={cardClass({ className: "grid gap-3 p-4 sm:grid-cols-3 sm:p-4" })}
+      >
         <InputField label={t("funnel.from")} name="from" type="date" required defaultValue={period.from} />
         <InputField label={t("funnel.to")} name="to" type="date" required defaultValue={period.to} />
         <div className="flex items-end">
@@ -53,7 +63,11 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="flex flex-wrap gap-x-5 gap-y-1 sm:col-span-3">
           {presets.map((p) => (
-            <Link key={p.days} to={`/admin/funnel?from=${p.period.from}&to=${p.period.to}`} className="text-brand-700 underline underline-offset-4">
+            <Link
+              key={p.days}
+              to={`/admin/funnel?from=${p.period.from}&to=${p.period.to}`}
+              className="text-brand-700 underline underline-offset-4"
+            >
               {t(`funnel.presets.${p.days}`)}
             </Link>
           ))}
@@ -69,7 +83,12 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
         rows={funnelSteps.map((step, i) => {
           const count = report.steps[step];
           const previous = i === 0 ? null : report.steps[funnelSteps[i - 1]!];
-          return [t(`funnel.stepNames.${step}`), count, previous === null ? "—" : ratio(count, previous), i === 0 ? "—" : ratio(count, opens)];
+          return [
+            t(`funnel.stepNames.${step}`),
+            count,
+            previous === null ? "—" : ratio(count, previous),
+            i === 0 ? "—" : ratio(count, opens),
+          ];
         })}
       />
       <div className="grid gap-4 lg:grid-cols-2">

@@ -36,14 +36,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <dl aria-label={t("list.counts")} className="grid grid-cols-3 gap-2 text-center">
         {(
           [
-            ["fresh", counts.fresh, "/admin?status=new"],
-            ["overdueCount", counts.overdue, "/admin#overdue"],
-            ["waiting", counts.waiting, "/admin"],
+            ["fresh", counts.fresh, "/admin/leads?status=new"],
+            ["overdueCount", counts.overdue, "/admin/leads#overdue"],
+            ["waiting", counts.waiting, "/admin/leads"],
           ] as const
         ).map(([key, count]) => (
           <div key={key} className={cardClass({ className: "p-3 sm:p-4" })}>
             <dt className="text-xs font-medium text-ink/70 sm:text-sm">{t(`list.${key}`)}</dt>
-            <dd className={`text-2xl font-bold ${key === "overdueCount" && count > 0 ? "text-red-700" : "text-ink"}`}>
+            <dd
+              className={`text-2xl font-bold ${key === "overdueCount" && count > 0 ? "text-red-700" : "text-ink"}`}
+            >
               {count}
             </dd>
           </div>
@@ -53,7 +55,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <summary className="cursor-pointer px-4 py-3 font-semibold">
           {active > 0 ? t("list.activeFilters", { count: active }) : t("list.filters")}
         </summary>
-        <Form method="get" action="/admin" role="search" aria-label={t("list.filters")} className="grid gap-3 px-4 pb-4 sm:grid-cols-3">
+        <Form
+          method="get"
+          action="/admin/leads"
+          role="search"
+          aria-label={t("list.filters")}
+          className="grid gap-3 px-4 pb-4 sm:grid-cols-3"
+        >
           <div className="sm:col-span-3">
             <InputField label={t("list.search")} name="q" type="search" defaultValue={filters.q ?? ""} />
           </div>
@@ -91,7 +99,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <button type="submit" className={buttonClass()}>
               {t("list.apply")}
             </button>
-            <Link to="/admin" className={linkClass}>
+            <Link to="/admin/leads" className={linkClass}>
               {t("list.clear")}
             </Link>
           </div>
@@ -102,7 +110,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <h2 id="overdue" className="text-lg font-semibold text-red-800">
             {t("list.overdue")}
           </h2>
-          <ol className="grid gap-3">
+          <ol aria-labelledby="overdue" className="grid gap-3">
             {overdue.map((item) => (
               <ItemCard key={item.id} item={item} now={now} />
             ))}
@@ -116,7 +124,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <p>{t("list.none")}</p>
         ) : (
-          <ol className="grid gap-3">
+          <ol aria-labelledby="all" className="grid gap-3">
             {items.map((item) => (
               <ItemCard key={item.id} item={item} now={now} />
             ))}
@@ -125,12 +133,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </section>
       <nav aria-label={t("list.pages")} className="flex gap-6">
         {paged ? (
-          <Link to={`/admin${filterQuery(filters)}`} className={linkClass}>
+          <Link to={`/admin/leads${filterQuery(filters)}`} className={linkClass}>
             {t("list.first")}
           </Link>
         ) : null}
         {next ? (
-          <Link to={`/admin${filterQuery(filters, next)}`} rel="next" className={linkClass}>
+          <Link to={`/admin/leads${filterQuery(filters, next)}`} rel="next" className={linkClass}>
             {t("list.next")}
           </Link>
         ) : null}

@@ -11,8 +11,15 @@ export function loader({ context }: Route.LoaderArgs): AdminLayoutData {
 }
 
 /** Again after a post (sign-in, sign-out) or a language switch; not on every navigation. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formMethod !== undefined ? defaultShouldRevalidate : currentUrl.pathname.startsWith("/admin/lang") || nextUrl.pathname.startsWith("/admin/lang");
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  formMethod !== undefined
+    ? defaultShouldRevalidate
+    : currentUrl.pathname.startsWith("/admin/lang") || nextUrl.pathname.startsWith("/admin/lang");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.copy.admin.title ?? "" },

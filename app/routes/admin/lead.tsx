@@ -24,7 +24,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const id = params.id;
-  const back = (flag: "saved" | "retried") => redirect(`/admin/leads/${encodeURIComponent(id)}?${flag}=1`, 303);
+  const back = (flag: "saved" | "retried") =>
+    redirect(`/admin/leads/${encodeURIComponent(id)}?${flag}=1`, 303);
   switch (text("intent")) {
     case "workflow": {
       const values = { status: text("status"), owner: text("owner"), lostReason: text("lostReason") };
@@ -44,7 +45,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       }
       const { status, owner, lostReason } = parsed.data;
       if (status === "lost" && !lostReason)
-        return data<LeadActionData>({ intent: "workflow", error: "lostReasonRequired", values }, { status: 400 });
+        return data<LeadActionData>(
+          { intent: "workflow", error: "lostReasonRequired", values },
+          { status: 400 },
+        );
       const done = await team.inbox.changeWorkflow({
         id,
         actor: member.email,
@@ -58,8 +62,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "note": {
       const note = text("note").trim();
       if (!note || note.length > noteMaxLength)
-        return data<LeadActionData>({ intent: "note", error: "noteRequired", values: { note: text("note") } }, { status: 400 });
-      if (!(await team.inbox.addNote({ id, actor: member.email, text: note }))) throw data(null, { status: 404 });
+        return data<LeadActionData>(
+          { intent: "note", error: "noteRequired", values: { note: text("note") } },
+          { status: 400 },
+        );
+      if (!(await team.inbox.addNote({ id, actor: member.email, text: note })))
+        throw data(null, { status: 404 });
       throw back("saved");
     }
     case "retry": {

@@ -17,7 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
   const refused = new URL(request.url).searchParams.get("refused");
   const known: Refused | null = refused === "forbidden" || refused === "signIn" ? refused : null;
-  if (team.member && !known) throw redirect("/admin", 303);
+  if (team.member && !known) throw redirect("/admin/leads", 303);
   return { refused: known };
 }
 
@@ -35,7 +35,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     .slice(0, 254);
   if (team.limited) return data<LoginResult>({ step: "email", email, error: "tooMany" }, { status: 429 });
   const parsed = EmailSchema.safeParse(email);
-  if (!parsed.success) return data<LoginResult>({ step: "email", email, error: "invalidEmail" }, { status: 400 });
+  if (!parsed.success)
+    return data<LoginResult>({ step: "email", email, error: "invalidEmail" }, { status: 400 });
   await team.signIn.requestCode(parsed.data);
   return data<LoginResult>({ step: "code", email: parsed.data });
 }

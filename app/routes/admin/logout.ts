@@ -6,10 +6,11 @@ import { teamOf } from "../../features/admin/team.ts";
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
   const headers = new Headers();
-  if (team.member) for (const cookie of await team.signIn.signOut(request)) headers.append("Set-Cookie", cookie);
+  if (team.member)
+    for (const cookie of await team.signIn.signOut(request)) headers.append("Set-Cookie", cookie);
   throw redirect("/admin/login", { status: 303, headers });
 }
 
 export function loader() {
-  throw redirect("/admin", 303);
+  throw redirect("/admin/leads", 303);
 }
