@@ -152,7 +152,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {t("export.json")}
         </a>
       </p>
-      <p className="hidden text-sm text-ink/60 sm:block">{t("keyboard")}</p>
+      <p className="hidden text-sm text-ink/75 sm:block">{t("keyboard")}</p>
     </div>
   );
 }
