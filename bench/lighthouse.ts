@@ -36,7 +36,7 @@ import { firstTapRun, type TapRun } from "./first-tap.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench/results");
 
-// ---------------------------------------------------------------- budgets (issue 14, point 6; issue 6)
+// ---------------------------------------------------------------- budgets (docs/decisions/007)
 
 /** Per page, on the median of its runs. */
 const budgets = {
@@ -50,7 +50,7 @@ const budgets = {
   cls: 0,
   /** gzip bodies of the scripts of the first load. */
   jsBytes: 130 * 1024,
-  /** Home only (issue 6): everything transferred by the first load. */
+  /** Home only: everything transferred by the first load. */
   homeTotalBytes: 250 * 1024,
   renderBlockingThirdParty: 0,
 } as const;

@@ -6,7 +6,7 @@ export interface ServiceCopy {
   lead: string;
   /** Who the service is for, one line under the eyebrow. */
   audience: string;
-  /** Figures of SPEC.md section 9 that belong to this service (may be empty). */
+  /** The firm's own figures (docs/product.md, "Figures and sources") that belong to this service (may be empty). */
   highlights: { value: string; label: string }[];
   included: { title: string; body: string }[];
   results: string[];
@@ -36,7 +36,7 @@ export const serviceDetail = {
   allServices: "Ver todos los servicios",
 };
 
-/** The seven service detail pages (SPEC.md section 2; figures from section 9). */
+/** The seven service detail pages (docs/product.md, "Pages and languages"). */
 export const serviceDetails: Record<ServiceId, ServiceCopy> = {
   growthTransformation: {
     h1: serviceNames.growthTransformation,
