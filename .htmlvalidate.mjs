@@ -16,7 +16,7 @@ export default {
     "attribute-empty-style": "off",
     // React's useId ids (`_R_2b5_`) and streaming ids (`S:0`) are valid HTML5 ids (no whitespace), not HTML4 ones.
     "valid-id": ["error", { relaxed: true }],
-    // Radix RadioGroup (DESIGN.md section 5) renders WAI-ARIA radio buttons, with a native input for forms.
+    // The quiz's options are a WAI-ARIA radio group of buttons (role="radio", docs/decisions/009), not native inputs.
     "prefer-native-element": ["error", { exclude: ["radio"] }],
     // Radix sets these inline on its visually hidden native radio input and its roving-focus group;
     // our own code uses classes (and CSS variables, which the rule allows).

@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Import zones: the three layers of STYLE.md (app → domain ← server; domain imports neither),
+ * Import zones: the three layers (app → domain ← server; domain imports neither; README, Project layout),
  * and inside app/ the UI layers ui ← components ← features ← routes.
  */
 const importZones = [

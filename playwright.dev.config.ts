@@ -3,7 +3,7 @@ import path from "node:path";
 import { chromiumLaunchOptions } from "./tests/setup/browser.ts";
 
 /**
- * The development server's smoke test (issue 14): `npm run dev` (server/app.ts
+ * The development server's smoke test (docs/decisions/016): `npm run dev` (server/app.ts
  * with Vite in middleware mode) answers pages, redirects, the lead endpoint and
  * the contact form as production does. Run by scripts/e2e.ts after the main run.
  */

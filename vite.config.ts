@@ -36,7 +36,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page needs React and React Router: cacheable chunks instead of
-        // a dozen small ones, each paying its own request and headers (issue 6, bench/).
+        // a dozen small ones, each paying its own request and headers (docs/decisions/007, bench/).
         // Libraries of the quiz and forms (Radix, react-hook-form, zod) stay in lazy chunks.
         codeSplitting: {
           groups: [

@@ -1,5 +1,5 @@
 /**
- * "First tap" (issue 14): with the CPU slowed 4× and a cold cache (a new Chromium
+ * "First tap" (docs/decisions/016): with the CPU slowed 4× and a cold cache (a new Chromium
  * with an empty profile for every run), how long after its first paint does a tap
  * on the floating quiz button open the quiz?
  *

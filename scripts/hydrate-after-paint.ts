@@ -1,6 +1,6 @@
 /**
  * Rewrites the scripts of a pre-rendered page so that nothing of its JavaScript is
- * fetched or run before its first paint (issue 6; docs/decisions/007).
+ * fetched or run before its first paint (docs/decisions/007).
  *
  * React Router's `<Scripts/>` puts a `<link rel="modulepreload">` in the page for
  * every module of the route and a `<script type="module">` that imports the root

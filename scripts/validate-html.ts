@@ -1,5 +1,5 @@
 /**
- * HTML validity (issue 6): every pre-rendered page in build/client passes
+ * HTML validity: every pre-rendered page in build/client passes
  * html-validate (recommended preset, configured in .htmlvalidate.mjs) with no
  * error. Run after a build: scripts/e2e.ts runs it right after building, and
  * `npm run test:html` runs it alone on an existing build.

@@ -1,6 +1,7 @@
 /**
- * Links of the cited statistics and evidence, exactly as in the project's
- * FACTS.md. The text that cites each one is translated copy.
+ * Links of the cited statistics and evidence, each the page the figure was read in
+ * (docs/product.md, "Figures and sources"; tests/e2e/facts.ts lists every allowed
+ * one). The text that cites each one is translated copy.
  */
 export const fundsStatSources = {
   seriesB:

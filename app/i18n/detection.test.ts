@@ -81,7 +81,7 @@ describe("the test environment", () => {
 });
 
 describe("detectionOptions", () => {
-  it("follows the order of SPEC.md section 4 and caches in local storage only", () => {
+  it("follows the detection order of `/` and caches in local storage only", () => {
     expect(detectionOptions.order).toEqual([
       "querystring",
       "cookie",

@@ -10,7 +10,7 @@ import {
 import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
 
 /**
- * Browser language detection in the order of SPEC.md section 4: query
+ * Browser language detection in the order of docs/product.md ("Pages and languages"): query
  * parameter `lng`, cookie, local storage, session storage, browser language,
  * page language. Every detected value goes through sanitizeLanguage, so a value
  * that looks like script injection is discarded rather than used or cached.

@@ -39,7 +39,7 @@ describe("one name per service and language", () => {
     for (const lang of languages) expect(new Set(Object.values(names[lang])).size).toBe(serviceIds.length);
   });
 
-  it("the specification's aliases each name one of the services", () => {
+  it("the older service names each name one of the services", () => {
     for (const alias of ["Transformación del Crecimiento", "Executive Advisory", "Go-to-Market Strategy"]) {
       expect(serviceIds).toContain(serviceIdForName(alias));
     }

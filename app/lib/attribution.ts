@@ -31,7 +31,7 @@ export function captureLanding(): void {
   }
 }
 
-/** Attribution sent with a lead (DESIGN.md section 4). */
+/** Attribution sent with a lead (docs/product.md, "Leads and contact messages"). */
 export function attribution(language: Language, quizSource: string): Attribution {
   let landing: Landing | undefined;
   try {

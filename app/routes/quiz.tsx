@@ -18,7 +18,7 @@ export const shouldRevalidate = pageCopyChanges;
 
 /**
  * The toasts of the lead form (sonner, ~10 KB gzip): loaded once the quiz has started,
- * long before the form can show one, so they stay out of the page's first load (issue 6).
+ * long before the form can show one, so they stay out of the page's first load (docs/decisions/009).
  */
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { companyField, emailField, messageField, nameField } from "./fields.ts";
 
-/** The contact form (DESIGN.md section 4): name and e-mail as the lead form, a 10–5,000 character message. */
+/** The contact form: name and e-mail as the lead form, a 10–5,000 character message. */
 export const ContactSchema = z.object({
   name: nameField,
   email: emailField,

@@ -72,7 +72,7 @@ describe("input hygiene of the form fields", () => {
     );
   });
 
-  it("the issue's cases: NUL names, zero-width names, terminal escapes", () => {
+  it("the reported cases: NUL names, zero-width names, terminal escapes", () => {
     expect(issueOf(nameField, "\u0000\u0000")).toBe("errors.nameInvalid");
     expect(issueOf(nameField, "Ana\u0000")).toBe("errors.nameInvalid");
     expect(issueOf(nameField, "\u200b\u200b\u200b")).toBe("errors.nameMin");

@@ -4,7 +4,7 @@ import { languages } from "../site/pages.ts";
 import { companyField, emailField, lineText, messageField, nameField } from "./fields.ts";
 import { honeypotField } from "./honeypot.ts";
 
-/** The quiz lead form (SPEC.md section 5), as react-hook-form validates it. */
+/** The quiz lead form, as react-hook-form validates it. */
 export const LeadFormSchema = z.object({
   name: nameField,
   email: emailField,
@@ -29,7 +29,7 @@ export type QuizData = z.infer<typeof QuizDataSchema>;
 
 const utmValue = lineText(200).optional();
 
-/** Where the lead came from (DESIGN.md section 4). */
+/** Where the lead came from. */
 export const AttributionSchema = z.object({
   language: z.enum(languages),
   quizSource: z
@@ -52,8 +52,8 @@ export const AttributionSchema = z.object({
 export type Attribution = z.infer<typeof AttributionSchema>;
 
 /**
- * Body of `POST /functions/v1/send-contact-email`: SPEC.md section 3's payload
- * plus the honeypot and the attribution. The server recomputes score and stage.
+ * Body of `POST /functions/v1/send-contact-email` (docs/product.md, "Leads and
+ * contact messages"), with the honeypot and the attribution. The server recomputes score and stage.
  */
 export const LeadPayloadSchema = z.object({
   nombre: nameField,

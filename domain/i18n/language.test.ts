@@ -175,7 +175,7 @@ describe("readCookie", () => {
 });
 
 describe("storage keys", () => {
-  it("are the names of DESIGN.md section 2", () => {
+  it("are the keys visitors' browsers already hold", () => {
     expect(preferenceKey).toBe("preferredLanguage");
     expect(detectorCacheKey).toBe("i18nextLng");
   });

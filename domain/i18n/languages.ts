@@ -74,7 +74,7 @@ export const detectorCacheKey = "i18nextLng";
 
 /**
  * The query parameter that names a language: first in the detection order of `/`
- * (SPEC.md section 4), and the language switcher's marker on a page's URL, which
+ * (docs/product.md, "Pages and languages"), and the language switcher's marker on a page's URL, which
  * the server turns into the preference cookie (docs/decisions/016).
  */
 export const languageChoiceParam = "lng";

@@ -1,6 +1,6 @@
 /**
- * The four quiz questions: ids, option values in the order of SPEC.md section
- * 3, and their points (1 to 5 in that order, DESIGN.md section 3). Titles and
+ * The four quiz questions: ids, option values in order, and their points (1 to
+ * 5 in that order; docs/product.md, "The growth quiz"). Titles and
  * labels are translations (quiz namespace, domain/quiz/copy.ts).
  */
 export const questions = [

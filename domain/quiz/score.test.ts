@@ -3,7 +3,7 @@ import { questions, type QuizAnswers } from "./questions.ts";
 import { evaluate, score } from "./score.ts";
 import { stageByKey, stageFor, stages } from "./stages.ts";
 
-// An independent computation straight from the spec's tables, not from the module's data.
+// An independent computation straight from docs/product.md's tables, not from the module's data.
 const points: Record<string, number> = {
   "less-1m": 1, "1m-5m": 2, "5m-20m": 3, "20m-50m": 4, "more-50m": 5,
   "1-10": 1, "11-50": 2, "51-100": 3, "101-500": 4, "more-500": 5,
@@ -74,7 +74,7 @@ describe("score and stage", () => {
     expect(stageByKey("maturity").key).toBe("maturity");
   });
 
-  it("each option is worth 1 to 5 points in the order of the spec", () => {
+  it("each option is worth 1 to 5 points in its order", () => {
     for (const q of questions) {
       q.options.forEach((value, index) => expect(points[value]).toBe(index + 1));
     }

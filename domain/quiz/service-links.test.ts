@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages, matchPage, pathFor, type ServiceId } from "../site/pages.ts";
 import { knownServiceNames, serviceHref, serviceIdForName } from "./service-links.ts";
 
-// Every service name of SPEC.md section 2 and the service it names.
+// Every older service name and the service it names (docs/product.md, "The growth quiz").
 const specNames: Array<[string, string]> = [
   ["Validación de MVP", "mvpValidation"],
   ["Integración de IA", "aiIntegration"],

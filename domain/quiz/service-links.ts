@@ -1,7 +1,7 @@
 import { pathFor, type Language, type ServiceId } from "../site/pages.ts";
 
 /**
- * The service names of SPEC.md section 2 and the service each stands for. The
+ * The older service names (docs/product.md, "The growth quiz") and the service each stands for. The
  * site shows one name per service and language (app/i18n/locales/{lang}/service-names.ts,
  * docs/decisions/014); these are the other spellings a link or a payload may still carry.
  */
@@ -28,9 +28,8 @@ export function serviceIdForName(name: string): ServiceId | undefined {
 }
 
 /**
- * Link of a service named as SPEC.md names it, in the visitor's language and
- * always with the language segment (DESIGN.md section 3 corrects the spec's
- * unprefixed links). An unknown name links to `#`.
+ * Link of a service by any of its names, in the visitor's language and always
+ * with the language segment (older links had none). An unknown name links to `#`.
  */
 export function serviceHref(name: string, lang: Language): string {
   const id = serviceIdForName(name);

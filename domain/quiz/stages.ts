@@ -1,6 +1,6 @@
 import type { ServiceId } from "../site/pages.ts";
 
-/** The growth stages, lowest first, with the services recommended for each (DESIGN.md section 3). */
+/** The growth stages, lowest first, with the services recommended for each (docs/product.md, "The growth quiz"). */
 export const stages = [
   { key: "foundation", minScore: 0, services: ["mvpValidation", "goToMarket", "aiIntegration"] },
   { key: "acceleration", minScore: 7, services: ["goToMarket", "growthTransformation", "aiIntegration"] },
@@ -32,7 +32,7 @@ export function stageFor(score: number): Stage {
   return found;
 }
 
-/** A stage by key; an unknown key gives the first stage (SPEC.md section 4). */
+/** A stage by key; an unknown key gives the first stage. */
 export function stageByKey(key: string | null | undefined): Stage {
   return stages.find((s) => s.key === key) ?? stages[0];
 }

@@ -14,7 +14,7 @@ import {
   type ScreenId,
 } from "./pages.ts";
 
-/** Canonical paths written out by hand from SPEC.md section 2 (privacy: the legal notice). */
+/** Canonical paths written out by hand (docs/product.md, "Pages and languages"). */
 const expectedPaths: Record<ScreenId, Record<Language, string>> = {
   home: { es: "/es", en: "/en" },
   solutions: { es: "/es/soluciones", en: "/en/solutions" },
@@ -48,7 +48,7 @@ const screenLanguagePairs = screenIds.flatMap((screen) =>
 );
 
 describe("the screen list", () => {
-  it("has exactly the screens of the spec", () => {
+  it("has exactly the screens of docs/product.md", () => {
     expect([...screenIds].sort()).toEqual(Object.keys(expectedPaths).sort());
   });
 
@@ -96,7 +96,7 @@ describe("service detail routes", () => {
     expect(isServiceId(esPage!.screen)).toBe(true);
   });
 
-  it("every service id is one of the spec's service paths", () => {
+  it("every service id is one of the service paths", () => {
     const specEs = specServices.map(([es]) => es).sort();
     expect(serviceIds.map((id) => pathFor(id, "es")).sort()).toEqual(specEs);
   });

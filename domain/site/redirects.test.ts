@@ -277,7 +277,7 @@ describe("long paths (linear in the path's length)", () => {
   });
 });
 
-describe("the lng query parameter (SPEC.md section 4)", () => {
+describe("the lng query parameter", () => {
   it.each([
     ["?lng=en", "es", "es-MX", "/en"],
     ["?lng=es", "en", "en", "/es"],

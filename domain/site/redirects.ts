@@ -57,7 +57,7 @@ function withoutTrailingSlashes(pathname: string): string {
 }
 
 /**
- * Language for `/`, in the order of SPEC.md section 4: the `lng` query parameter,
+ * Language for `/` (docs/product.md, "Pages and languages"): the `lng` query parameter,
  * the stored preference, the browser's languages, then Spanish. Each value is
  * sanitised; one that is not a supported language tag is skipped.
  */
@@ -103,8 +103,8 @@ function resolvePath(pathname: string): { location: string; status: 301 } | "pag
 }
 
 /**
- * Decides whether a GET request must be redirected, following DESIGN.md
- * section 2. Returns undefined for a page (200) or an unknown path (404).
+ * Decides whether a GET request must be redirected (docs/product.md, "Pages
+ * and languages", Redirects). Returns undefined for a page (200) or an unknown path (404).
  */
 export function resolveRedirect(input: RedirectInput): Redirect | undefined {
   const { search: rest, choice } = withoutChoice(input.search ?? "");

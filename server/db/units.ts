@@ -18,7 +18,7 @@ export interface UnitContext {
 
 type Unit<I, O> = (db: Kysely<Database>, input: I, ctx: UnitContext) => Promise<O>;
 
-/** At most one acknowledgement per recipient address per hour (issue 11). */
+/** At most one acknowledgement per recipient address per hour (docs/decisions/005). */
 export const ackIntervalMs = 60 * 60 * 1000;
 const ackKinds: readonly MailKind[] = ["lead-ack", "contact-ack"];
 

@@ -15,7 +15,7 @@ import {
 } from "./templates.ts";
 
 /**
- * The daily digest (issue 12 point 5, docs/decisions/022): at 08:00 Mexico
+ * The daily digest (docs/decisions/022): at 08:00 Mexico
  * City time, an e-mail to every TEAM_EMAILS address listing the leads and
  * messages that arrived since the previous digest (24 h for the first) and
  * the quiz leads whose strategy is overdue (the inbox's own query).

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 6): axe-core with the WCAG 2.x A and AA rules finds no
+ * Accessibility: axe-core with the WCAG 2.x A and AA rules finds no
  * violation on any page of either language, at a phone and a desktop width, and
  * in every state of the quiz (modal and full page) and of the contact form.
  */

@@ -18,7 +18,7 @@ import {
 import { factsUrls } from "./facts.ts";
 import { common, expect, pages, settings, shown, test } from "./fixtures.ts";
 
-/** The h2 headings each screen must show: the sections of issue 5, from the translations. */
+/** The h2 headings each screen must show: its sections, from the translations. */
 function expectedSections(screen: ScreenId | "notFound", lang: Language): string[] {
   const p = pages(lang);
   if (screen !== "notFound" && isServiceId(screen)) {
@@ -136,9 +136,10 @@ test.describe("every page has its sections, structured data and only cited exter
         if (url.origin === origin) continue;
         if (ownExternal.has(href)) continue;
         expect(url.protocol, href).toBe("https:");
-        expect(factsUrls as readonly string[], `external link ${href} is not a FACTS.md source`).toContain(
-          href,
-        );
+        expect(
+          factsUrls as readonly string[],
+          `external link ${href} is not a cited source (tests/e2e/facts.ts)`,
+        ).toContain(href);
       }
     });
   }
@@ -178,7 +179,7 @@ test("every internal link of every page answers 200", async ({ page, request, ba
   }
 });
 
-test("the funds page cites the four statistics and five evidence items with their FACTS.md links", async ({
+test("the funds page cites the four statistics and five evidence items with their source links", async ({
   page,
 }) => {
   for (const lang of languages) {

@@ -1,6 +1,6 @@
 /**
- * Every source URL of the project's FACTS.md (../shared/FACTS.md), copied
- * verbatim: the only external links a page may cite.
+ * Every source URL the site may cite (docs/product.md, "Figures and sources"),
+ * each the page its figure was read in: the only external links a page may carry.
  */
 export const factsUrls = [
   "https://www.ukclimbing.com/news/2016/11/2nd_ascent_of_es_pontas_for_jernej_kruder-70779",

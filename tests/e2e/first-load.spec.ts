@@ -104,7 +104,7 @@ test.describe("a pre-rendered page as built", () => {
   }
 });
 
-/** Issue 14's budget for a page's first-load JavaScript (bench/lighthouse.ts measures it in Lighthouse). */
+/** The budget for a page's first-load JavaScript (docs/decisions/007; bench/lighthouse.ts measures it in Lighthouse). */
 const jsBudgetBytes = 130 * 1024;
 
 test.describe("first-load JavaScript, as built", () => {

@@ -2,7 +2,7 @@ import { pathFor, type Language, type ScreenId } from "../../domain/site/pages.t
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 14: a visitor on a slow phone taps the floating quiz button as soon as
+ * docs/decisions/016: a visitor on a slow phone taps the floating quiz button as soon as
  * the page shows. Each visit is a fresh browser context (a cold cache) with the
  * CPU slowed 4×, and the tap comes at DOMContentLoaded, before the page has
  * hydrated (or while it does): the quiz must open every time, as the modal or

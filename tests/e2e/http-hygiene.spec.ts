@@ -108,7 +108,7 @@ test("error answers carry their own message", async ({ request }) => {
 });
 
 test("a path of 16,000 slashes is answered (redirected, or the 404 page)", async ({ request }) => {
-  // The issue's case; Node's 16 KiB header limit (431) leaves room for little more.
+  // The reported case (docs/decisions/012); Node's 16 KiB header limit (431) leaves room for little more.
   const slashes = "/".repeat(16_000);
   const trailing = await request.get(`/x${slashes}`, { maxRedirects: 0 });
   expect(trailing.status()).toBe(301);

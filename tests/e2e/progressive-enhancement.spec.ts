@@ -6,7 +6,7 @@ import { storedIn } from "../setup/stored.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 /**
- * Issue 14: every control that starts something works before hydration and
+ * docs/decisions/016: every control that starts something works before hydration and
  * without JavaScript, and does more once hydrated.
  */
 
@@ -202,7 +202,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test.describe("/ detection order on the server (SPEC.md section 4)", () => {
+test.describe("/ detection order on the server", () => {
   // A browser whose languages name neither English nor Spanish: only `lng` decides.
   test.use({ locale: "fr-FR" });
 

@@ -1,6 +1,6 @@
 import type { ScreenId } from "#domain/site/pages.ts";
 
-/** Screens in the header navigation, in order (SPEC.md section 2, "Common"). */
+/** Screens in the header navigation, in order: solutions, services, about, contact. */
 export const headerNav = ["solutions", "services", "about", "contact"] as const satisfies readonly ScreenId[];
 
 /** Screens in the footer's site map. */

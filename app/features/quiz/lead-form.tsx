@@ -32,7 +32,7 @@ interface LeadFormProps {
   onSuccess: () => void;
 }
 
-/** The quiz's lead form (loaded on demand): SPEC.md sections 3, 5 and 8. */
+/** The quiz's lead form (loaded on demand): docs/product.md, "The growth quiz" and "Leads and contact messages". */
 export default function LeadForm({ answers, source, headingRef, onBack, onSuccess }: LeadFormProps) {
   const { t } = useTranslation("quiz");
   const { t: tf } = useTranslation("forms");

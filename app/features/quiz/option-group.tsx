@@ -4,7 +4,7 @@ import { useRef } from "react";
  * The options of a quiz question: the WAI-ARIA radio group pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/radio/), written out rather than taken
  * from Radix (decision 009: Radix's radio group made the full-page quiz's hydration
- * one 20–30 ms task, over issue 6's TBT budget on a slow phone).
+ * one 20–30 ms task, over the 50 ms TBT budget on a slow phone).
  *
  * - One tab stop: the checked option, or the first one.
  * - Arrow keys move focus to the next or previous option (wrapping) and check it:

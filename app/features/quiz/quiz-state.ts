@@ -3,7 +3,7 @@ import { questions } from "#domain/quiz/questions.ts";
 
 /**
  * The quiz's state machine, shared by the modal and the full-page quiz:
- * question 1–4 → result → lead form → confirmation (SPEC.md section 4).
+ * question 1–4 → result → lead form → confirmation (docs/product.md, "The growth quiz").
  */
 export type QuizStep =
   { kind: "question"; index: number } | { kind: "result" } | { kind: "lead" } | { kind: "confirmation" };
@@ -22,7 +22,7 @@ export type QuizAction =
   | { type: "reset" }
   | { type: "restore"; state: QuizState };
 
-/** After closing, the quiz starts again from question 1 this long after (SPEC.md section 9). */
+/** After closing, the quiz starts again from question 1 this long after (docs/product.md, "The growth quiz"). */
 export const resetDelayMs = 300;
 
 export const initialQuizState: QuizState = { step: { kind: "question", index: 0 }, answers: {} };

@@ -1,7 +1,7 @@
 /**
  * The e-mails' words (server/email/templates.ts renders them). Spanish is the
  * source; every other language satisfies its type. The acknowledgements never
- * repeat what the visitor typed (issue 11): their greeting is fixed. The team's
+ * repeat what the visitor typed (docs/decisions/005): their greeting is fixed. The team's
  * notifications are written in the default language (the team's).
  */
 export const email = {

@@ -2,7 +2,7 @@ import type { FieldErrorKey } from "#domain/forms/fields.ts";
 
 type ErrorMessages = Record<FieldErrorKey extends `errors.${infer K}` ? K : never, string>;
 
-/** Form labels, validation messages and submission outcomes (SPEC.md sections 5 and 8). */
+/** Form labels, validation messages and submission outcomes. */
 export const forms = {
   errors: {
     nameMin: "El nombre debe tener al menos 2 caracteres",

@@ -7,7 +7,7 @@ import { notFound } from "./not-found.ts";
 import { ourName } from "./our-name.ts";
 import { privacy } from "./privacy.ts";
 import { quiz } from "./quiz.ts";
-import { serviceDetail, serviceDetails } from "./service-details.ts";
+import { serviceDetail, serviceDetails } from "./service-details/index.ts";
 import { services } from "./services.ts";
 import { solutions } from "./solutions.ts";
 

@@ -1,4 +1,4 @@
-/** About: vision, figures and the four partners (SPEC.md section 2, "About"). */
+/** About: vision, figures and the four partners (docs/product.md, "Pages and languages"). */
 export const about = {
   eyebrow: "Nosotros",
   h1: "Operadores que ya estuvieron en tu lugar",

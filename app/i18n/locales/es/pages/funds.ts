@@ -1,4 +1,4 @@
-/** Investment funds page (SPEC.md section 2, "Funds"; statistics and evidence from FACTS.md). */
+/** Investment funds page (docs/product.md, "Pages and languages"; cited figures: "Figures and sources"). */
 export const funds = {
   eyebrow: "Para fondos de venture capital",
   h1: "Operadores para las startups de tu portafolio",

@@ -1,4 +1,4 @@
-/** Home page (SPEC.md section 1, "Home page content"). */
+/** Home page (docs/product.md, "Pages and languages"). */
 export const home = {
   eyebrow: "Operadores de crecimiento en México",
   h1: "Hacemos crecer tu empresa desde adentro",

@@ -1,4 +1,4 @@
-/** Our name: the Es Pontàs story (FACTS.md) and its parallel to founders. */
+/** Our name: the Es Pontàs story (cited, app/content/sources.ts) and its parallel to founders. */
 export const ourName = {
   eyebrow: "Nuestro nombre",
   h1: "Por qué nos llamamos {{brand}}",

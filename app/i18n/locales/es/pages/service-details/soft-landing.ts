@@ -1,0 +1,98 @@
+import { serviceNames } from "../../service-names.ts";
+import type { ServiceCopy } from "./service-copy.ts";
+
+export const softLanding: ServiceCopy = {
+  h1: serviceNames.softLanding,
+  lead: "Te ayudamos a entrar a México con la estructura correcta y a vender cuanto antes, con un equipo local que ya conoce el camino.",
+  audience: "Para empresas extranjeras que quieren operar y vender en México.",
+  highlights: [
+    { value: "50%", label: "menos costo de entrada al mercado, nuestra meta" },
+    { value: "6 a 12 meses", label: "para una operación establecida y vendiendo" },
+  ],
+  included: [
+    {
+      title: "Estructura legal y fiscal",
+      body: "Elegimos contigo la figura adecuada, constituimos la empresa y dejamos en orden obligaciones fiscales y laborales.",
+    },
+    {
+      title: "Trámites y puesta en marcha",
+      body: "Cuentas bancarias, permisos, registros, proveedores y oficina, coordinados por un solo equipo.",
+    },
+    {
+      title: "Estrategia de entrada",
+      body: "Segmento inicial, precio y mensaje adaptados al comprador mexicano, validados antes de invertir fuerte.",
+    },
+    {
+      title: "Primeros clientes",
+      body: "Abrimos conversaciones con clientes y socios de nuestra red y acompañamos las primeras ventas.",
+    },
+    {
+      title: "Equipo local",
+      body: "Definimos perfiles, reclutamos y te ayudamos a integrar a tu primer equipo en México.",
+    },
+  ],
+  results: [
+    "Hasta 50% menos costo de entrada al mercado, frente a hacerlo por tu cuenta",
+    "Una operación establecida y vendiendo en 6 a 12 meses",
+    "Cumplimiento legal, fiscal y laboral desde el primer día",
+    "Un equipo local propio, listo para sostener el crecimiento",
+  ],
+  process: [
+    {
+      title: "Evaluación",
+      body: "Mercado, competencia, estructura y presupuesto de entrada, con un plan de hitos.",
+    },
+    {
+      title: "Establecimiento",
+      body: "Constitución, trámites y puesta en marcha de la operación.",
+    },
+    {
+      title: "Primeras ventas",
+      body: "Lanzamiento comercial con clientes y socios locales y ajustes con base en sus respuestas.",
+    },
+    {
+      title: "Consolidación",
+      body: "Equipo propio, procesos documentados y traspaso ordenado de la operación.",
+    },
+  ],
+  cases: [
+    {
+      title: "Empresa europea de software B2B",
+      context:
+        "Una empresa de software con clientes en Europa quiere atender a empresas mexicanas y no sabe qué estructura necesita.",
+      approach:
+        "Definimos la estructura legal y fiscal, validamos la propuesta con compradores locales y acompañamos las primeras ventas mientras contrata a su equipo.",
+      outcome: "Operación establecida y con clientes en México dentro de la ventana de 6 a 12 meses.",
+    },
+    {
+      title: "Marca de consumo de Estados Unidos",
+      context:
+        "Una marca de consumo quiere vender en México a través de distribuidores y comercio electrónico.",
+      approach:
+        "Resolvemos importación, etiquetado y distribución, y probamos canales antes de comprometer inventario.",
+      outcome: "Una entrada con menor costo y riesgo, basada en canales que ya demostraron vender.",
+    },
+  ],
+  faq: [
+    {
+      q: "¿Necesito constituir una empresa en México desde el inicio?",
+      a: "No siempre. Según tu modelo puedes empezar a vender antes de constituir. Lo evaluamos contigo en la primera fase para no gastar de más.",
+    },
+    {
+      q: "¿Cómo logran reducir el costo de entrada?",
+      a: "Evitando errores caros: una estructura mal elegida, contrataciones prematuras o canales que no funcionan en México. Nuestra meta es reducir tu costo de entrada hasta en 50%.",
+    },
+    {
+      q: "¿Trabajan con empresas de cualquier país?",
+      a: "Sí. Trabajamos en español e inglés y coordinamos con tus asesores en tu país de origen.",
+    },
+    {
+      q: "¿Qué pasa cuando termina el proyecto?",
+      a: "Te quedas con una operación funcionando y un equipo propio. Si lo necesitas, podemos seguir con el Panel Ejecutivo Asesor.",
+    },
+  ],
+  finalCta: {
+    title: "Aterriza en México con un equipo local",
+    body: "Agenda una llamada de 30 minutos y revisamos juntos tu plan de entrada a México.",
+  },
+};

@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { PageResult } from "./budgets.ts";
+import { kb, score } from "./figures.ts";
+import { cpuSlowdown, root, runs } from "./options.ts";
+import { tapTable, type TapResult } from "./tap.ts";
+
+// ---------------------------------------------------------------- the report: tables, latest.md and latest.json
+
+export function markdownTable(results: PageResult[]): string {
+  const header =
+    "| Page | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | Transfer (KB) | JS (KB) |\n" +
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+  const rows = results.map(({ path: page, median: m, misses }) => {
+    const mark = misses.length ? " ✗" : "";
+    return `| ${page}${mark} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} |`;
+  });
+  return header + rows.join("\n") + "\n";
+}
+
+/** The Markdown report (latest.md): the run's conditions, the table, missed budgets and the first tap. */
+export function reportMarkdown({
+  chromeVersion,
+  load,
+  benchmarkIndex,
+  indexRange,
+  durationS,
+  slowHost,
+  results,
+  table,
+  misses,
+  taps,
+}: {
+  chromeVersion: string;
+  load: string;
+  benchmarkIndex: number | null;
+  indexRange: string;
+  durationS: number;
+  slowHost: string;
+  results: PageResult[];
+  table: string;
+  misses: string[];
+  taps: TapResult[];
+}): string {
+  const md =
+    `# Lighthouse benchmark\n\n` +
+    `${new Date().toISOString()} · ${chromeVersion} · Lighthouse mobile preset, simulated throttling, CPU ${cpuSlowdown}× · ` +
+    `median of ${runs} runs per page, each in a fresh browser (new profile, cold cache) · ${results.length} pages · ${os.cpus().length} CPUs, ${load}, ` +
+    `Lighthouse benchmarkIndex ${benchmarkIndex ?? "n/a"} (runs ${indexRange}) · ${durationS} s\n\n` +
+    (slowHost ? `${slowHost}\n\n` : "") +
+    table +
+    `\nJS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
+    (misses.length
+      ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
+      : "\nAll budgets met.\n") +
+    (taps.length
+      ? `\n## First tap\n\nA new Chromium with an empty profile for each run, CPU slowed 4× (DevTools), no network throttling; ` +
+        `from the first contentful paint on, the floating quiz button is tapped until the quiz opens (its modal, or the quiz page); median of ${runs} runs.\n\n` +
+        tapTable(taps)
+      : "");
+  return md;
+}
+
+/** Writes latest.json and latest.md to `dir`. */
+export function writeLatest(dir: string, latest: object, md: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "latest.json"), JSON.stringify(latest, null, 2) + "\n");
+  writeFileSync(path.join(dir, "latest.md"), md);
+  console.log(`bench: wrote ${path.relative(root, dir) || "."}/latest.json and latest.md`);
+}
