@@ -211,7 +211,6 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                 [t("lead.received"), date.format(item.createdAt)],
                 [t("lead.language"), t(`languages.${item.language}`)],
                 [t("lead.attribution"), t(`sources.${sourceKey(item)}`)],
-                ...(item.kind === "lead" ? ([[t("lead.quizSource"), item.quizSource || "—"]] as const) : []),
                 [t("lead.page"), item.pagePath || "—"],
                 ...(item.kind === "lead"
                   ? ([

@@ -85,6 +85,12 @@ export const admin = {
   languages: { es: "Spanish", en: "English" },
   lead: {
     back: "Back to the inbox",
+    answerLabels: {
+      revenue: "Annual revenue",
+      teamSize: "Team",
+      challenge: "Main challenge",
+      markets: "Markets",
+    },
     answers: "Quiz answers",
     score: "Score",
     stage: "Stage",
@@ -93,7 +99,6 @@ export const admin = {
     noMessage: "No message",
     attribution: "Source",
     person: "Contact",
-    quizSource: "Quiz button",
     page: "Source page",
     referrer: "Referring site",
     utm: "UTM",

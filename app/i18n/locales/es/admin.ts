@@ -96,6 +96,12 @@ export const admin = {
   languages: { es: "Español", en: "Inglés" } satisfies Record<Language, string>,
   lead: {
     back: "Volver a la bandeja",
+    answerLabels: {
+      revenue: "Facturación anual",
+      teamSize: "Equipo",
+      challenge: "Reto principal",
+      markets: "Mercados",
+    },
     answers: "Respuestas del quiz",
     score: "Puntos",
     stage: "Etapa",
@@ -104,7 +110,6 @@ export const admin = {
     noMessage: "Sin mensaje",
     attribution: "Origen",
     person: "Contacto",
-    quizSource: "Botón del quiz",
     page: "Página de origen",
     referrer: "Sitio de procedencia",
     utm: "UTM",
