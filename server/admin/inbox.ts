@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
 import type { Database, InboxStatus, LeadEventsTable, MailKind, MailStatus } from "../db/schema.ts";
-import type { LeadRecord, MessageRecord } from "../db/storage.ts";
+import { readExport } from "../leads/export.ts";
+import { dueAt, openStatuses, promiseMs } from "../leads/follow-up.ts";
 
 /**
  * The team inbox's reads and writes, on the storage's Kysely instance. Leads
@@ -18,9 +19,7 @@ export const statuses = [
   "won",
   "lost",
 ] as const satisfies readonly InboxStatus[];
-/** Statuses before the strategy went out: a quiz lead in one of them is due 24 h after it arrived. */
-export const openStatuses: readonly InboxStatus[] = ["new", "contacted"];
-export const promiseMs = 24 * 60 * 60 * 1000;
+export { openStatuses, promiseMs };
 export const pageSize = 50;
 
 export interface InboxFilters {
@@ -209,45 +208,12 @@ function leadItem(row: LeadRow): InboxItem {
 }
 
 /**
- * Every lead and message the filters match (no paging), newest first, as the
- * storage's records, with their e-mails' states: the inbox's export
- * (server/cli/export.ts formats it).
+ * Every lead and message the filters match (no paging), newest first, with
+ * their follow-up and e-mails' states: the inbox's export (server/leads/export.ts
+ * reads and formats it, as it does the CLI's).
  */
-export async function exportInbox(db: Db, filters: InboxFilters, now: number) {
-  const conditions = filterConditions(filters, now);
-  let leads = db.selectFrom("leads").select(leadSelection);
-  let messages = db.selectFrom("messages").select(messageSelection);
-  for (const condition of conditions.shared) {
-    leads = leads.where(condition);
-    messages = messages.where(condition);
-  }
-  for (const condition of conditions.lead) leads = leads.where(condition);
-  const [leadRows, messageRows] = await Promise.all([
-    leads.orderBy("createdAt", "desc").orderBy("id", "desc").execute(),
-    conditions.messagesToo
-      ? messages.orderBy("createdAt", "desc").orderBy("id", "desc").execute()
-      : Promise.resolve([]),
-  ]);
-  const ids = new Set([...leadRows, ...messageRows].map((r) => r.id));
-  // The e-mails' states only (no bodies), matched in memory: no IN list as long as the export.
-  const mails =
-    ids.size === 0
-      ? []
-      : (
-          await db
-            .selectFrom("outbox")
-            .select(["refId", "kind", "status", "attempts", "lastError"])
-            .where("kind", "!=", "team-signin")
-            .orderBy("refId")
-            .orderBy("position")
-            .execute()
-        ).filter((m) => ids.has(m.refId));
-  const leadRecords: LeadRecord[] = leadRows.map((row) => ({
-    ...row,
-    requestCall: Boolean(row.requestCall),
-  }));
-  const messageRecords: MessageRecord[] = messageRows;
-  return { leads: leadRecords, messages: messageRecords, mails };
+export function exportInbox(db: Db, filters: InboxFilters, now: number) {
+  return readExport(db, filterConditions(filters, now));
 }
 
 /** Quiz leads whose strategy is overdue (status before "strategy sent", older than 24 h), oldest first. */
@@ -288,8 +254,8 @@ export function timeLeft(
   item: { kind: "lead" | "message"; status: InboxStatus; createdAt: number },
   now: number,
 ) {
-  if (item.kind !== "lead" || !openStatuses.includes(item.status)) return null;
-  return item.createdAt + promiseMs - now;
+  const due = dueAt(item);
+  return due === null ? null : due - now;
 }
 
 export async function getItem(db: Db, id: string) {

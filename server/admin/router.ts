@@ -13,8 +13,8 @@ import {
   sanitizeLanguage,
 } from "#domain/i18n/language.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
-import { erasePerson } from "../cli/erase.ts";
-import { formatRecords } from "../cli/export.ts";
+import { erasePerson } from "../leads/erase.ts";
+import { formatRecords } from "../leads/export.ts";
 import type { Storage } from "../db/storage.ts";
 import { funnelReport, type FunnelPeriod } from "../funnel/funnel.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
