@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadRecord, Storage } from "../db/storage.ts";
 import { SqliteStorage } from "../db/sqlite.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
+import { childEnv } from "../../tests/support/child-env.ts";
 import { erasePerson } from "./erase.ts";
 
 const lead = (id: string, email: string, createdAt: number): LeadRecord => ({
@@ -81,10 +82,10 @@ describe("npm run leads (the CLI) on SQLite", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The CLI in a child process with nothing of the developer's environment or .env but its data folder. */
+  /** The CLI in a child process: none of the developer's settings or .env, this test's data folder. */
   const cli = (...args: string[]) =>
     spawnSync(process.execPath, ["server/cli/leads.ts", ...args], {
-      env: { PATH: process.env.PATH, PONTAS_DOTENV: "off", DATA_DIR: dataDir },
+      env: childEnv({ DATA_DIR: dataDir }),
       encoding: "utf8",
     });
 

@@ -3,7 +3,7 @@ import { parseSiteSettings } from "#domain/site/settings.ts";
 import { addNote } from "../admin/inbox.ts";
 import { contactService } from "../contact/contact-service.ts";
 import type { LeadRecord, Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 import { csvCell, exportRecords, toCsv } from "./export.ts";
 
 describe("CSV for spreadsheets", () => {

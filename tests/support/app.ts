@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { parseSiteSettings } from "#domain/site/settings.ts";
+import { createApp } from "#server/app.ts";
+import type { Storage } from "#server/db/storage.ts";
+import { OutboxWorker } from "#server/email/outbox.ts";
+import { smtpTransport } from "#server/email/transport.ts";
+import { readServerEnv, smtpTimeouts, webhookSettings } from "#server/env.ts";
+import { httpServer } from "#server/http-server.ts";
+import type { Logger } from "#server/log.ts";
+
+/** Errors still reach the test runner (an unexpected one fails the test); info lines are dropped. */
+export const testLogger: Logger = {
+  info() {},
+  error(message, error) {
+    console.error(message, error);
+  },
+};
+
+export const teamAddress = "team@pontas.test";
+
+/**
+ * The real Express app (API part) listening on a loopback port, with the
+ * outbox worker sending to `smtpUrl`. The worker is not started: tests run it
+ * with `worker.runOnce()`, so nothing depends on timing.
+ */
+export async function startTestServer(options: {
+  storage: Storage;
+  smtpUrl: string;
+  env?: Record<string, string>;
+  /** Default: `testLogger`. */
+  logger?: Logger;
+}) {
+  const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
+  const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
+  const mail = { site, leadsTo: [teamAddress] };
+  const app = await createApp({
+    env,
+    site,
+    logger: options.logger ?? testLogger,
+    storage: options.storage,
+    mail,
+  });
+  const { timeouts, sendBudgetMs } = smtpTimeouts(env);
+  const transport = smtpTransport(options.smtpUrl, '"Pontàs" <hola@pontas.example>', timeouts);
+  const worker = new OutboxWorker({
+    storage: options.storage,
+    transport,
+    mail,
+    webhook: webhookSettings(env),
+    logger: options.logger ?? testLogger,
+    maxAttempts: 3,
+    retryBaseMs: 60_000,
+    pollMs: 60_000,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    sendBudgetMs,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = httpServer(app, env).listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    site,
+    worker,
+    async close() {
+      await worker.stop();
+      transport.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
