@@ -30,7 +30,9 @@ export default defineConfig({
   webServer: {
     command: ["node", ...serverArgs].join(" "),
     url: `${baseURL}/healthz`,
+    // Playwright adds its own environment: scripts/e2e.ts starts it with one built from scratch.
     env: {
+      PONTAS_DOTENV: "off",
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_REQUESTS: "false",

@@ -28,7 +28,9 @@ export default defineConfig({
   webServer: {
     command: "npm run dev",
     url: `${devBaseURL}/healthz`,
+    // Playwright adds its own environment: scripts/e2e.ts starts it with one built from scratch.
     env: {
+      PONTAS_DOTENV: "off",
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_REQUESTS: "false",

@@ -1,10 +1,31 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import { readSiteSettings } from "./server/env.ts";
 
+/**
+ * Development only: an edit of a translation file reloads the open page. The route
+ * loaders read the translations on the server (app/i18n/i18n.ts), so the browser
+ * imports none of them and Vite's hot update has nothing to replace there; the
+ * server's module graph drops the edited file by itself, and a full reload renders
+ * the page again with the new words.
+ */
+function reloadOnTranslationEdit(): Plugin {
+  const locales = path.resolve("app/i18n/locales") + path.sep;
+  return {
+    name: "pontas:reload-on-translation-edit",
+    apply: "serve",
+    hotUpdate({ file }) {
+      if (this.environment.name !== "client" || !path.resolve(file).startsWith(locales)) return;
+      this.environment.hot.send({ type: "full-reload" });
+      return [];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reloadOnTranslationEdit(), tailwindcss(), reactRouter()],
   define: {
     __SITE_SETTINGS__: JSON.stringify(readSiteSettings()),
   },

@@ -10,6 +10,9 @@ export default defineConfig({
     include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     // Files that need a DOM opt in with `// @vitest-environment happy-dom`.
     environment: "node",
+    // No developer's .env in the tests (server/env.ts); the processes they start get
+    // an environment built from scratch (tests/support/child-env.ts).
+    env: { PONTAS_DOTENV: "off" },
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     // Generous: the machines have two cores and integration tests start servers and databases;
     // nothing here measures speed by the test's own clock.

@@ -6,12 +6,15 @@
  * tests of the main run).
  * The browser is CHROMIUM_PATH, else Debian's /usr/bin/chromium; on a machine
  * with neither, Playwright's own Chromium is installed first (and we say so).
+ * Every step runs in an environment built from scratch (tests/support/child-env.ts):
+ * neither the developer's shell settings nor their .env reach the build or the servers.
  */
 import { spawnSync } from "node:child_process";
 import { chromiumExecutable } from "../tests/setup/browser.ts";
+import { childEnv } from "../tests/support/child-env.ts";
 
 function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { stdio: "inherit" });
+  const result = spawnSync(command, args, { stdio: "inherit", env: childEnv() });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -2,7 +2,7 @@
  * Makes the default Open Graph image of each language (public/og/{lang}.png,
  * 1200 × 630) with Chromium from the translations. Run it again when the brand
  * or the home page's heading changes, and commit the PNGs:
- *   node scripts/og-image.ts
+ *   npm run og-image
  */
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";

@@ -1,6 +1,7 @@
 /**
  * Screenshots of every canonical page at 360 px and 1440 px, for looking at.
- * Usage: node scripts/screenshots.ts [baseUrl] [outDir] [filter]
+ * Usage: npm run screenshots -- [baseUrl] [outDir] [filter] (npm runs it with the project's Node 24;
+ * a machine's older Node cannot run TypeScript).
  */
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { childEnv } from "../tests/support/child-env.ts";
 
 /**
  * The production server as `npm run serve` runs it (package.json; a unit test keeps
@@ -21,14 +22,18 @@ export const serverArgs = [
 export function ensureBuild() {
   if (existsSync("build/server/index.js") && existsSync("build/host/index.js")) return;
   console.log("no build yet: running npm run build");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: childEnv() });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts the built production server on a loopback port and resolves once /healthz answers. */
+/**
+ * Starts the built production server on a loopback port and resolves once /healthz answers.
+ * Its environment is `env` and the defaults here only (tests/support/child-env.ts): no
+ * setting of the developer's shell or .env.
+ */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, serverArgs, {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
+    env: childEnv({ HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 30_000;

@@ -8,8 +8,10 @@ import type { WebhookConfig } from "./email/webhook.ts";
  * the domain schema (they are baked into the pages at build time); the rest
  * configures the Node server.
  */
-// A local .env file (see .env.example) fills in what the environment does not set.
-if (existsSync(".env")) process.loadEnvFile(".env");
+// A local .env file (see .env.example) fills in what the environment does not set,
+// except under PONTAS_DOTENV=off: the tests and benches set it for every process they
+// start (tests/support/child-env.ts), so that no developer's .env reaches them.
+if (process.env.PONTAS_DOTENV !== "off" && existsSync(".env")) process.loadEnvFile(".env");
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

@@ -9,16 +9,16 @@ import {
 } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "./db/storage.ts";
-import { testBackends } from "./db/test-backends.ts";
-import { SmtpSink } from "./email/test-smtp.ts";
+import { testBackends } from "../tests/support/backends.ts";
+import { SmtpSink } from "../tests/support/smtp.ts";
 import { readServerEnv } from "./env.ts";
 import { errorResponder, logRenderErrors, statusMessage } from "./http-hygiene.ts";
 import { httpServer } from "./http-server.ts";
 import { leadPath } from "./leads/lead-endpoint.ts";
-import { validPayload } from "./leads/test-payload.ts";
+import { validPayload } from "../tests/support/payload.ts";
 import { jsonLogger } from "./log.ts";
-import { startTestServer } from "./test-app.ts";
-import { diskFullBehindRollback, failingSaves, stderrOf } from "./test-faults.ts";
+import { startTestServer } from "../tests/support/app.ts";
+import { diskFullBehindRollback, failingSaves, stderrOf } from "../tests/support/faults.ts";
 
 interface Answer {
   status: number;

@@ -66,13 +66,23 @@ export interface InboxCounts {
   readonly waiting: number;
 }
 
+/** When a quiz lead's strategy is due (arrival + 24 h); null once it was sent, or for a message. */
+export function dueAt(item: {
+  kind: "lead" | "message";
+  status: InboxStatus;
+  createdAt: number;
+}): number | null {
+  if (item.kind !== "lead" || !openStatuses.includes(item.status)) return null;
+  return item.createdAt + promiseMs;
+}
+
 /** Milliseconds until a quiz lead's strategy is due (negative: overdue); null once it was sent or for a message. */
 export function timeLeft(
   item: { kind: "lead" | "message"; status: InboxStatus; createdAt: number },
   now: number,
 ): number | null {
-  if (item.kind !== "lead" || !openStatuses.includes(item.status)) return null;
-  return item.createdAt + promiseMs - now;
+  const due = dueAt(item);
+  return due === null ? null : due - now;
 }
 
 /** One lead or message with everything its page shows. */

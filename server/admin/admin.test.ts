@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
-import { SmtpSink } from "../email/test-smtp.ts";
+import { testBackends } from "../../tests/support/backends.ts";
+import { SmtpSink } from "../../tests/support/smtp.ts";
 import { recordStep } from "../funnel/funnel.ts";
-import { startTestServer } from "../test-app.ts";
+import { startTestServer } from "../../tests/support/app.ts";
 
 const member = "ana@pontas.test";
 const secret = "test-secret-test-secret-test-secret-0123";

@@ -1,7 +1,7 @@
 import { getMigrations } from "better-auth/db/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 import { readServerEnv, teamEmails } from "../env.ts";
 import { createTeamAuth } from "./auth.ts";
 

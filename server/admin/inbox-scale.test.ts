@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 import { listInbox, listOverdue, overdueShown, pageSize } from "./inbox.ts";
 
 /** 100,000 leads on SQLite: the first page and the next one come from the indexes (no timing asserted). */

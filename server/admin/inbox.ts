@@ -11,6 +11,7 @@ import {
   type InboxItem,
 } from "#domain/inbox/model.ts";
 import type { Database, LeadEventsTable } from "../db/schema.ts";
+import { readExport } from "../leads/export.ts";
 import type { LeadRecord, MessageRecord } from "../db/storage.ts";
 
 /**
@@ -179,45 +180,12 @@ function leadItem(row: LeadRow): InboxItem {
 }
 
 /**
- * Every lead and message the filters match (no paging), newest first, as the
- * storage's records, with their e-mails' states: the inbox's export
- * (server/cli/export.ts formats it).
+ * Every lead and message the filters match (no paging), newest first, with
+ * their follow-up and e-mails' states: the inbox's export (server/leads/export.ts
+ * reads and formats it, as it does the CLI's).
  */
-export async function exportInbox(db: Db, filters: InboxFilters, now: number) {
-  const conditions = filterConditions(filters, now);
-  let leads = db.selectFrom("leads").select(leadSelection);
-  let messages = db.selectFrom("messages").select(messageSelection);
-  for (const condition of conditions.shared) {
-    leads = leads.where(condition);
-    messages = messages.where(condition);
-  }
-  for (const condition of conditions.lead) leads = leads.where(condition);
-  const [leadRows, messageRows] = await Promise.all([
-    leads.orderBy("createdAt", "desc").orderBy("id", "desc").execute(),
-    conditions.messagesToo
-      ? messages.orderBy("createdAt", "desc").orderBy("id", "desc").execute()
-      : Promise.resolve([]),
-  ]);
-  const ids = new Set([...leadRows, ...messageRows].map((r) => r.id));
-  // The e-mails' states only (no bodies), matched in memory: no IN list as long as the export.
-  const mails =
-    ids.size === 0
-      ? []
-      : (
-          await db
-            .selectFrom("outbox")
-            .select(["refId", "kind", "status", "attempts", "lastError"])
-            .where("kind", "!=", "team-signin")
-            .orderBy("refId")
-            .orderBy("position")
-            .execute()
-        ).filter((m) => ids.has(m.refId));
-  const leadRecords: LeadRecord[] = leadRows.map((row) => ({
-    ...row,
-    requestCall: Boolean(row.requestCall),
-  }));
-  const messageRecords: MessageRecord[] = messageRows;
-  return { leads: leadRecords, messages: messageRecords, mails };
+export function exportInbox(db: Db, filters: InboxFilters, now: number) {
+  return readExport(db, filterConditions(filters, now));
 }
 
 /** Quiz leads whose strategy is overdue (status before "strategy sent", older than 24 h), oldest first. */

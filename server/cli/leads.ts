@@ -4,16 +4,19 @@
  * npm run leads -- retry --failed | --id ID
  *
  * Uses the same storage as the server (DATABASE_URL, else DATA_DIR/data.db)
- * and its mail folder (DATA_DIR/mail).
+ * and its mail folder (DATA_DIR/mail). The work is the lead module's
+ * (server/leads/export.ts, erase.ts), which the inbox uses too: this file only
+ * reads the arguments and prints.
  */
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { openStorage } from "../db/open.ts";
 import { readServerEnv } from "../env.ts";
-import { erasePerson } from "./erase.ts";
-import { exportRecords } from "./export.ts";
+import { erasePerson } from "../leads/erase.ts";
+import { exportRecords } from "../leads/export.ts";
 
 const usage = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD]
@@ -59,7 +62,12 @@ try {
   } else if (command === "delete") {
     const email = z.email().safeParse(values.email?.trim());
     if (!email.success) fail("--email must be an e-mail address");
-    const counts = await erasePerson(storage, path.join(dataDir, "mail"), email.data);
+    // Recorded under the inbox's Erasures as the CLI's (counts, never the address).
+    const counts = await erasePerson(storage, path.join(dataDir, "mail"), email.data, {
+      id: randomUUID(),
+      at: Date.now(),
+      actor: "cli",
+    });
     process.stdout.write(
       `Deleted ${counts.leads} lead(s), ${counts.messages} message(s), ${counts.mails} e-mail(s) and ${counts.files} mail file(s) of ${email.data}.\n`,
     );

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import type { Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 import { jsonLogger } from "../log.ts";
-import { diskFullBehindRollback, failingSaves, stderrOf } from "../test-faults.ts";
+import { diskFullBehindRollback, failingSaves, stderrOf } from "../../tests/support/faults.ts";
 import { contactService } from "./contact-service.ts";
 
 const site = parseSiteSettings({});

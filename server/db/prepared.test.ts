@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prepared } from "./prepared.ts";
 import type { Storage } from "./storage.ts";
-import { testBackends } from "./test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 
 describe.each(testBackends)("prepared queries ($name)", (backend) => {
   let storage: Storage;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { LeadRecord, MessageRecord, OutgoingMail, Storage } from "./storage.ts";
-import { testBackends } from "./test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 
 let n = 0;
 function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import type { LeadRecord, MessageRecord, Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
-import { testLogger } from "../test-app.ts";
+import { testBackends } from "../../tests/support/backends.ts";
+import { testLogger } from "../../tests/support/app.ts";
 import { mexicoCityClock } from "../mexico-city.ts";
 import { DigestScheduler } from "./digest.ts";
 import { OutboxWorker } from "./outbox.ts";
 import { digestBodies } from "./templates.ts";
-import { SmtpSink } from "./test-smtp.ts";
+import { SmtpSink } from "../../tests/support/smtp.ts";
 import { smtpTransport } from "./transport.ts";
 
 const hour = 60 * 60 * 1000;

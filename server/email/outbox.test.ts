@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import { SqliteStorage } from "../db/sqlite.ts";
 import type { OutgoingMail, Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
+import { childEnv } from "../../tests/support/child-env.ts";
 import type { Logger } from "../log.ts";
 import { eraseMailFiles, pruneMailFiles } from "./mail-files.ts";
 import { OutboxWorker } from "./outbox.ts";
-import { SmtpSink } from "./test-smtp.ts";
+import { SmtpSink } from "../../tests/support/smtp.ts";
 import { fileTransport, smtpTransport } from "./transport.ts";
 
 const from = '"Pontàs" <hola@pontas.example>';
@@ -269,7 +270,7 @@ describe("the mail folder", () => {
 
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ["server/cli/leads.ts", ...args], {
-        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" },
+        env: childEnv({ DATA_DIR: dir }),
         encoding: "utf8",
       });
     const erased = cli("delete", "--email", "dana@example.com");

@@ -8,12 +8,12 @@ import { teamInbox } from "../admin/team-inbox.ts";
 import { contactService } from "../contact/contact-service.ts";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 import { leadPath } from "../leads/lead-endpoint.ts";
-import { validPayload } from "../leads/test-payload.ts";
+import { validPayload } from "../../tests/support/payload.ts";
 import { readServerEnv, webhookSettings } from "../env.ts";
-import { startTestServer, testLogger } from "../test-app.ts";
-import { SmtpSink } from "./test-smtp.ts";
+import { startTestServer, testLogger } from "../../tests/support/app.ts";
+import { SmtpSink } from "../../tests/support/smtp.ts";
 
 const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
@@ -105,7 +105,7 @@ for (const backend of testBackends) {
       const job = (await storage.listMails()).find((m) => m.kind === "webhook")!;
       expect(job).toMatchObject({ refId: leadId, to: new URL(crm.url).host, subject: "lead.created" });
 
-      // Retries 60 s, then 120 s after (test-app: OUTBOX_RETRY_BASE_MS 60 s, 3 attempts).
+      // Retries 60 s, then 120 s after (tests/support/app.ts: OUTBOX_RETRY_BASE_MS 60 s, 3 attempts).
       const t = Date.now();
       expect(await worker.runOnce(t)).toBe(3); // two e-mails and the webhook's first attempt
       expect(await worker.runOnce(t + 10 * 60_000)).toBe(1);

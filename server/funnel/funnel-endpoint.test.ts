@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
-import { startTestServer } from "../test-app.ts";
+import { testBackends } from "../../tests/support/backends.ts";
+import { startTestServer } from "../../tests/support/app.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
 import { funnelReport, pruneSessions, recordStep, sessionRetentionMs } from "./funnel.ts";
 

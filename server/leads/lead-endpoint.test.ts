@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Storage } from "../db/storage.ts";
-import { testBackends } from "../db/test-backends.ts";
+import { testBackends } from "../../tests/support/backends.ts";
 import { renderMail } from "../email/templates.ts";
-import { SmtpSink } from "../email/test-smtp.ts";
-import { startTestServer, teamAddress } from "../test-app.ts";
+import { SmtpSink } from "../../tests/support/smtp.ts";
+import { startTestServer, teamAddress } from "../../tests/support/app.ts";
 import { leadPath } from "./lead-endpoint.ts";
-import { validPayload } from "./test-payload.ts";
+import { validPayload } from "../../tests/support/payload.ts";
 
 for (const backend of testBackends) {
   describe(`lead endpoint against ${backend.name} and a real SMTP server`, () => {

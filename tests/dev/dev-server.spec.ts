@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import { devDataDir } from "../../playwright.dev.config.ts";
@@ -34,6 +35,26 @@ test("a page: rendered from source with the production headers, hydrated, hot up
   // Vite's client reached its hot-update socket through the same server and its CSP.
   await expect.poll(() => logs.some((text) => text.includes("[vite] connected"))).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("an edited translation file reaches the open page (vite.config.ts reloads it)", async ({ page }) => {
+  const file = "app/i18n/locales/en/pages/about.ts";
+  const original = readFileSync(file, "utf8");
+  const heading = resources.en.pages.about.h1;
+  expect(original).toContain(`h1: ${JSON.stringify(heading)}`);
+  const logs: string[] = [];
+  page.on("console", (message) => logs.push(message.text()));
+  await page.goto("/en/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect.poll(() => logs.some((text) => text.includes("[vite] connected"))).toBe(true);
+  const edited = `${heading} (edited ${unique()})`;
+  try {
+    writeFileSync(file, original.replace(`h1: ${JSON.stringify(heading)}`, `h1: ${JSON.stringify(edited)}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited);
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 });
 
 test("redirects: unprefixed paths, trailing slashes and / with lng, as in production", async ({

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PostgresStorage } from "./postgres.ts";
-import { SqliteStorage } from "./sqlite.ts";
-import type { Storage } from "./storage.ts";
+import { PostgresStorage } from "#server/db/postgres.ts";
+import { SqliteStorage } from "#server/db/sqlite.ts";
+import type { Storage } from "#server/db/storage.ts";
 
 /**
  * The storages every storage and integration test runs against: a SQLite
- * file always; PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) is set, as
+ * file always; PostgreSQL when TEST_DATABASE_URL is set (never DATABASE_URL: not the server's database), as
  * CI sets it. Each open() gives a fresh, migrated, private database.
  */
 export interface TestBackend {
@@ -16,7 +16,7 @@ export interface TestBackend {
 }
 
 // Tests choose their database here; server code reads its configuration through env.ts only.
-const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+const postgresUrl = process.env.TEST_DATABASE_URL || "";
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Storage } from "./db/storage.ts";
+import type { Storage } from "#server/db/storage.ts";
 
 /** Faults for the tests: a storage that fails to save, and the log lines that fault writes. */
 

@@ -5,13 +5,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp, type BuiltPages } from "./app.ts";
-import type { Storage } from "./db/storage.ts";
-import { OutboxWorker } from "./email/outbox.ts";
-import { smtpTransport } from "./email/transport.ts";
-import { readServerEnv, smtpTimeouts, webhookSettings } from "./env.ts";
-import { httpServer } from "./http-server.ts";
-import type { Logger } from "./log.ts";
+import { createApp, type BuiltPages } from "#server/app.ts";
+import type { Storage } from "#server/db/storage.ts";
+import { OutboxWorker } from "#server/email/outbox.ts";
+import { smtpTransport } from "#server/email/transport.ts";
+import { readServerEnv, smtpTimeouts, webhookSettings } from "#server/env.ts";
+import { httpServer } from "#server/http-server.ts";
+import type { Logger } from "#server/log.ts";
 
 /** Errors still reach the test runner (an unexpected one fails the test); info lines are dropped. */
 export const testLogger: Logger = {

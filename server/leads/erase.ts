@@ -11,18 +11,19 @@ export interface PersonErasure extends ErasureCounts {
  * Erases one person's data (the privacy notice's cancellation right): every
  * lead, message, e-mail and inbox history row of the address, then every .eml
  * file of the mail folder that holds it. The CLI's `leads delete --email` and
- * the inbox's erasure both call this; the inbox passes `record`, stored in the
- * rows' transaction (so no erasure goes unrecorded), its file count after.
+ * the inbox's erasure both call this, and both are recorded under the inbox's
+ * Erasures: `record` (who: a team member's address, or "cli"; when) is stored
+ * in the rows' transaction, so no erasure goes unrecorded, its file count after.
  */
 export async function erasePerson(
   storage: Storage,
   mailDir: string,
   email: string,
-  record?: ErasureRecord,
+  record: ErasureRecord,
 ): Promise<PersonErasure> {
   const counts = await storage.deleteByEmail(email, record);
   const files = await eraseMailFiles(mailDir, email);
-  if (record && files > 0)
+  if (files > 0)
     await storage.db.updateTable("erasures").set({ files }).where("id", "=", record.id).execute();
   return { ...counts, files };
 }

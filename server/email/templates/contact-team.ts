@@ -1,0 +1,46 @@
+import { Heading } from "@react-email/heading";
+import { createElement as h } from "react";
+import type { Contact } from "#domain/forms/contact-schema.ts";
+import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { orNone, Page, render, Rows, team, type Row } from "./layout.ts";
+import { queued, type MailContext, type QueuedMail } from "./queued.ts";
+
+export interface ContactMailInput {
+  readonly id: string;
+  readonly contact: Contact;
+  readonly language: Language;
+}
+
+/** What the team's notification of a contact message is rendered from. */
+export interface ContactTeamData {
+  readonly id: string;
+  readonly language: Language;
+  readonly contact: Pick<Contact, "name" | "email" | "company" | "message">;
+}
+
+/** The team's notification of a contact-form message. */
+export function contactTeamMail(ctx: MailContext, input: ContactMailInput): QueuedMail {
+  const { name, email, company, message } = input.contact;
+  return queued<ContactTeamData>(
+    "contact-team",
+    { to: ctx.leadsTo.join(", "), replyTo: email, subject: team.email.team.contactSubject },
+    { id: input.id, language: input.language, contact: { name, email, company, message } },
+  );
+}
+
+export function contactTeamBody(input: ContactTeamData) {
+  const t = team.email.team;
+  const { contact } = input;
+  const rows: Row[] = [
+    [t.labels.name, contact.name],
+    [t.labels.email, contact.email],
+    [t.labels.company, orNone(contact.company)],
+    [t.labels.language, input.language],
+    [t.labels.message, contact.message],
+    [t.labels.id, input.id],
+  ];
+  return render(
+    h(Page, { lang: defaultLanguage }, h(Heading, { as: "h1" }, t.contactHeading), h(Rows, { rows })),
+    { compact: true },
+  );
+}

@@ -1,0 +1,81 @@
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
+import { createElement as h } from "react";
+import { interpolate } from "../../../app/i18n/translate.ts";
+import { stageByKey } from "#domain/quiz/stages.ts";
+import type { Language } from "#domain/site/pages.ts";
+import type { InboxItem } from "../../admin/inbox.ts";
+import { serverCopy as copy } from "../../locales.ts";
+import { singleLine } from "../escape.ts";
+import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
+import type { MailContext } from "./queued.ts";
+
+/** A lead or message as the daily digest lists it (read when the digest is sent). */
+export type DigestItem = Pick<
+  InboxItem,
+  "kind" | "id" | "createdAt" | "name" | "email" | "company" | "stage" | "score"
+>;
+
+export interface DigestInput {
+  readonly language: Language;
+  /** When the digest was claimed, and the start of its "new" window. */
+  readonly at: number;
+  readonly since: number;
+  readonly newItems: readonly DigestItem[];
+  readonly overdue: readonly DigestItem[];
+}
+
+/** The daily digest's subject: counts only. */
+export function digestSubject(language: Language, counts: { new: number; overdue: number }) {
+  return singleLine(interpolate(copy[language].email.digest.subject, counts));
+}
+
+/** The daily digest to the team (docs/decisions/022): new and overdue items, each linked to its inbox page. */
+export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodies {
+  const { email, quiz } = copy[input.language];
+  const t = email.digest;
+  const locale = input.language === "en" ? "en-US" : "es-MX";
+  const zone = { timeZone: "America/Mexico_City" } as const;
+  const day = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "full" });
+  const time = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "medium", timeStyle: "short" });
+  const link = (path: string) => new URL(path, ctx.site.siteUrl).href;
+  const line = (item: DigestItem, overdue: boolean) => {
+    const what =
+      item.kind === "message"
+        ? t.message
+        : `${quiz.stages[stageByKey(item.stage).key].name}, ${interpolate(t.points, { score: item.score ?? 0 })}`;
+    const late = overdue
+      ? ` · ${interpolate(t.overdueBy, { hours: Math.floor((input.at - item.createdAt - 86_400_000) / 3_600_000) })}`
+      : "";
+    return h(
+      Text,
+      { key: item.id },
+      h(Link, { href: link(`/admin/leads/${encodeURIComponent(item.id)}`) }, item.name),
+      ` · ${[item.company, what, item.email, time.format(item.createdAt)].filter(Boolean).join(" · ")}${late}`,
+    );
+  };
+  const list = (items: readonly DigestItem[], overdue: boolean) =>
+    items.length === 0 ? h(Text, null, t.none) : items.map((item) => line(item, overdue));
+  return render(
+    h(
+      Page,
+      { lang: input.language },
+      h(Heading, { as: "h1" }, interpolate(t.heading, { date: day.format(input.at) })),
+      h(
+        Heading,
+        { as: "h2", style: subheadingStyle },
+        interpolate(t.newHeading, { since: time.format(input.since), count: input.newItems.length }),
+      ),
+      list(input.newItems, false),
+      h(
+        Heading,
+        { as: "h2", style: subheadingStyle },
+        interpolate(t.overdueHeading, { count: input.overdue.length }),
+      ),
+      list(input.overdue, true),
+      h(Text, null, h(Link, { href: link("/admin") }, t.open)),
+    ),
+    { compact: true },
+  );
+}

@@ -1,0 +1,88 @@
+import { Body } from "@react-email/body";
+import { Head } from "@react-email/head";
+import { Html } from "@react-email/html";
+import { plainTextSelectors } from "@react-email/render";
+import { Text } from "@react-email/text";
+import { compile } from "html-to-text";
+import { createElement as h, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { languageInfo } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { serverCopy as copy } from "../../locales.ts";
+
+/** What every e-mail shares: the page, label rows, the renderer of HTML and text, the team's words. */
+
+/** The team reads its notifications in the site's default language. */
+export const team = copy[defaultLanguage];
+
+const bodyStyle = { fontFamily: "sans-serif", lineHeight: "1.5", color: "#0f1f2b" } as const;
+const labelStyle = { fontWeight: "bold" } as const;
+export const subheadingStyle = { fontSize: "18px", marginTop: "24px" } as const;
+
+export function Page({ lang, children }: { lang: Language; children?: ReactNode }) {
+  return h(
+    Html,
+    { lang: languageInfo(lang).htmlLang },
+    h(Head, null),
+    h(Body, { style: bodyStyle }, children),
+  );
+}
+
+/** Visitor text with its line breaks kept (as `<br>` in HTML, as new lines in the text part). */
+function Lines({ value }: { value: string }) {
+  return h(
+    Fragment,
+    null,
+    value.split(/\r\n|\r|\n/).map((line, i) => h(Fragment, { key: i }, i > 0 ? h("br") : null, line)),
+  );
+}
+
+export type Row = readonly [label: string, value: string];
+
+export function Rows({ rows }: { rows: readonly Row[] }) {
+  return h(
+    Fragment,
+    null,
+    rows.map(([label, value], i) =>
+      h(Text, { key: i }, h("span", { style: labelStyle }, `${label}: `), h(Lines, { value })),
+    ),
+  );
+}
+
+/**
+ * Plain-text layout: react-email's `toPlainText` (its selectors, no word wrap),
+ * headings as written; the team's label rows one per line (compact). Compiled
+ * once per layout: `toPlainText` compiles its options on every call, which cost
+ * more than the rendering itself.
+ */
+const plainText = (compact: boolean) =>
+  compile({
+    wordwrap: false,
+    selectors: [
+      ...plainTextSelectors,
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "h2", options: { uppercase: false } },
+      ...(compact ? [{ selector: "p", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } }] : []),
+    ],
+  });
+const toText = { compact: plainText(true), spaced: plainText(false) };
+
+/** The doctype react-email's `render` writes. */
+const doctype =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/** HTML (react-email's markup) and its text part. Synchronous: the worker yields after each mail. */
+export function render(element: ReactNode, { compact = false } = {}): RenderedBodies {
+  // react-email's own `render` streams and waits for Suspense (none here): the synchronous
+  // renderer gives the same markup several times faster.
+  const html = `${doctype}${renderToStaticMarkup(element)}`;
+  const text = `${(compact ? toText.compact : toText.spaced)(html).trim()}\n`;
+  return { html, text };
+}
+
+export interface RenderedBodies {
+  readonly html: string;
+  readonly text: string;
+}
+
+export const orNone = (value: string | undefined | null) => value || team.email.team.none;

@@ -1,0 +1,57 @@
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
+import { createElement as h } from "react";
+import { interpolate } from "../../../app/i18n/translate.ts";
+import { stageByKey, type StageKey } from "#domain/quiz/stages.ts";
+import type { Language } from "#domain/site/pages.ts";
+import { serverCopy as copy } from "../../locales.ts";
+import { Page, render } from "./layout.ts";
+import type { LeadMailInput } from "./lead-team.ts";
+import { queued, type MailContext, type QueuedMail } from "./queued.ts";
+
+/** What the visitor's acknowledgement of a quiz lead is rendered from: nothing the visitor typed. */
+export interface LeadAckData {
+  readonly language: Language;
+  readonly stage: StageKey;
+  readonly requestCall: boolean;
+}
+
+/** The visitor's acknowledgement of a quiz lead, in their language. */
+export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
+  const t = copy[lead.language].email.leadAck;
+  return queued<LeadAckData>(
+    "lead-ack",
+    {
+      to: lead.payload.email,
+      replyTo: ctx.site.contactEmail,
+      subject: interpolate(t.subject, { brand: ctx.site.brandName }),
+    },
+    { language: lead.language, stage: lead.stage.key, requestCall: lead.payload.requestCall },
+  );
+}
+
+export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
+  const lang = lead.language;
+  const { email, quiz, services } = copy[lang];
+  const t = email.leadAck;
+  const stage = stageByKey(lead.stage);
+  const stageCopy = quiz.stages[stage.key];
+  const link = ctx.site.schedulingUrl;
+  return render(
+    h(
+      Page,
+      { lang },
+      h(Text, null, email.greeting),
+      h(Text, null, t.thanks),
+      h(Text, null, `${interpolate(t.stage, { stage: stageCopy.name })} ${stageCopy.description}`),
+      h(
+        Text,
+        null,
+        interpolate(t.services, { services: stage.services.map((id) => services[id]).join(", ") }),
+      ),
+      h(Text, null, t.promise),
+      lead.requestCall ? h(Text, null, `${t.call} `, h(Link, { href: link }, link)) : null,
+      h(Text, null, interpolate(email.signature, { brand: ctx.site.brandName })),
+    ),
+  );
+}

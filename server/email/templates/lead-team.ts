@@ -1,0 +1,88 @@
+import { Heading } from "@react-email/heading";
+import { createElement as h } from "react";
+import { interpolate } from "../../../app/i18n/translate.ts";
+import type { LeadPayload } from "#domain/forms/lead-schema.ts";
+import { honeypotField } from "#domain/forms/honeypot.ts";
+import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
+import { stageByKey, type Stage, type StageKey } from "#domain/quiz/stages.ts";
+import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { orNone, Page, render, Rows, team, type Row } from "./layout.ts";
+import { queued, type MailContext, type QueuedMail } from "./queued.ts";
+
+export interface LeadMailInput {
+  readonly id: string;
+  readonly payload: LeadPayload;
+  readonly language: Language;
+  readonly score: number;
+  readonly stage: Stage;
+}
+
+/** What the team's notification of a quiz lead is rendered from. */
+export interface LeadTeamData {
+  readonly id: string;
+  readonly language: Language;
+  readonly score: number;
+  readonly stage: StageKey;
+  readonly payload: Omit<LeadPayload, typeof honeypotField>;
+}
+
+const callPrefix = (requestCall: boolean) => (requestCall ? `${team.email.team.callPrefix} ` : "");
+
+/** The team's notification of a quiz lead. */
+export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
+  const t = team.email.team;
+  const { [honeypotField]: _honeypot, ...payload } = lead.payload;
+  const stageName = team.quiz.stages[lead.stage.key].name;
+  return queued<LeadTeamData>(
+    "lead-team",
+    {
+      to: ctx.leadsTo.join(", "),
+      replyTo: payload.email,
+      subject: `${callPrefix(payload.requestCall)}${interpolate(t.leadSubject, { stage: stageName, score: lead.score })}`,
+    },
+    { id: lead.id, language: lead.language, score: lead.score, stage: lead.stage.key, payload },
+  );
+}
+
+export function leadTeamBody(lead: LeadTeamData) {
+  const t = team.email.team;
+  const { payload } = lead;
+  const stage = stageByKey(lead.stage);
+  const answers = payload.quizData as QuizAnswers;
+  const stageName = team.quiz.stages[stage.key].name;
+  const a = payload.attribution;
+  const utm = Object.entries(a?.utm ?? {})
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(", ");
+  const rows: Row[] = [
+    [t.labels.call, payload.requestCall ? t.callRequested : t.callNotRequested],
+    [t.labels.stage, `${stageName} (${stage.key})`],
+    [t.labels.score, String(lead.score)],
+    [t.labels.name, payload.nombre],
+    [t.labels.email, payload.email],
+    [t.labels.company, orNone(payload.empresa)],
+    [t.labels.language, lead.language],
+    ...questions.map((q): Row => {
+      const question = team.quiz.questions[q.id];
+      const labels: Record<string, string> = question.options;
+      return [question.title, `${labels[answers[q.id]]} (${answers[q.id]})`];
+    }),
+    [t.labels.services, stage.services.map((id) => team.services[id]).join(", ")],
+    [t.labels.message, orNone(payload.mensaje)],
+    [t.labels.quizSource, orNone(a?.quizSource)],
+    [t.labels.page, orNone(a?.pagePath)],
+    [t.labels.referrer, orNone(a?.referrer)],
+    [t.labels.utm, orNone(utm)],
+    [t.labels.id, lead.id],
+  ];
+  return render(
+    h(
+      Page,
+      { lang: defaultLanguage },
+      h(Heading, { as: "h1" }, `${callPrefix(payload.requestCall)}${t.leadHeading}`),
+      h(Rows, { rows }),
+    ),
+    { compact: true },
+  );
+}

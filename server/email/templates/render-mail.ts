@@ -1,0 +1,40 @@
+import type { OutgoingMail } from "../../db/storage.ts";
+import { contactAckBody, type ContactAckData } from "./contact-ack.ts";
+import { contactTeamBody, type ContactTeamData } from "./contact-team.ts";
+import type { RenderedBodies } from "./layout.ts";
+import { leadAckBody, type LeadAckData } from "./lead-ack.ts";
+import { leadTeamBody, type LeadTeamData } from "./lead-team.ts";
+import type { MailContext, RenderedKind } from "./queued.ts";
+
+/** What each kind's template is rendered from: the JSON of the outbox row's `data`. */
+interface MailData {
+  "lead-team": LeadTeamData;
+  "lead-ack": LeadAckData;
+  "contact-team": ContactTeamData;
+  "contact-ack": ContactAckData;
+}
+
+const bodies: { [K in RenderedKind]: (ctx: MailContext, data: MailData[K]) => RenderedBodies } = {
+  "lead-team": (_ctx, data) => leadTeamBody(data),
+  "lead-ack": leadAckBody,
+  "contact-team": (_ctx, data) => contactTeamBody(data),
+  "contact-ack": contactAckBody,
+};
+
+const isRendered = (kind: string): kind is RenderedKind => Object.hasOwn(bodies, kind);
+
+/**
+ * The bodies of a stored e-mail: its own when it has them (the sign-in
+ * e-mail, rows stored before migration 012), else rendered from its `data`.
+ * Throws when it has neither (the worker records that as a failed attempt).
+ */
+export async function renderMail(
+  ctx: MailContext,
+  mail: Pick<OutgoingMail, "kind" | "data" | "text" | "html">,
+): Promise<RenderedBodies> {
+  if (typeof mail.html === "string" && typeof mail.text === "string")
+    return { html: mail.html, text: mail.text };
+  if (!mail.data || !isRendered(mail.kind)) throw new Error(`a ${mail.kind} e-mail with nothing to render`);
+  const render = bodies[mail.kind] as (ctx: MailContext, data: unknown) => RenderedBodies;
+  return render(ctx, JSON.parse(mail.data));
+}

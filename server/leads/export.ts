@@ -1,0 +1,306 @@
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
+import type { Database, InboxStatus } from "../db/schema.ts";
+import type { LeadRecord, MessageRecord, OutboxRow, Storage } from "../db/storage.ts";
+import { dueAt } from "#domain/inbox/model.ts";
+
+/**
+ * The export of leads and contact messages (docs/decisions/025): the CLI's
+ * `npm run leads -- export` and the inbox's download read the same records
+ * (readExport: the inbox passes its filters) and write them the same way
+ * (formatRecords), newest first, each with its follow-up (status, owner, when
+ * a quiz lead's strategy is due, the last note) and its e-mails' states.
+ */
+
+/**
+ * Control characters other than tab, LF and CR, and the bidirectional
+ * overrides and isolates: shown as their Unicode pictures (ESC as ␛, DEL as
+ * ␡) or U+FFFD, so no terminal escape code or reordering reaches whoever
+ * prints or opens the export. Validation refuses them; older rows may hold them.
+ */
+const unsafeInCell = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const pictureOf = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x20) return String.fromCodePoint(0x2400 + code);
+  return code === 0x7f ? "\u2421" : "\ufffd";
+};
+const neutralise = (text: string) =>
+  text.replace(unsafeInCell, (char) =>
+    char === "\t" || char === "\n" || char === "\r" ? char : pictureOf(char),
+  );
+
+/**
+ * One CSV cell, for spreadsheets: always quoted, quotes doubled, control
+ * characters neutralised, and a value that a spreadsheet would run as a
+ * formula (starting with = + - @, or a tab or carriage return) prefixed with
+ * an apostrophe.
+ */
+export function csvCell(value: unknown): string {
+  let text = neutralise(value === null || value === undefined ? "" : String(value));
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+const columns = [
+  "type",
+  "id",
+  "created_at",
+  "status",
+  "owner",
+  "due_at",
+  "last_note",
+  "language",
+  "name",
+  "email",
+  "company",
+  "stage",
+  "score",
+  "request_call",
+  "revenue",
+  "team_size",
+  "challenge",
+  "markets",
+  "message",
+  "quiz_source",
+  "page_path",
+  "referrer",
+  "utm",
+  "user_agent",
+  "emails",
+] as const;
+
+/** What an export says of a submission's e-mails. */
+export type MailState = Pick<OutboxRow, "refId" | "kind" | "status" | "attempts" | "lastError">;
+
+/** A submission's follow-up in the inbox: its status, owner, and the text of its latest note ("" when none). */
+export interface FollowUp {
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  readonly lastNote: string;
+}
+
+export type ExportedLead = LeadRecord & FollowUp;
+export type ExportedMessage = MessageRecord & FollowUp;
+
+/** What formatRecords writes. */
+export interface ExportRecords {
+  readonly leads: readonly ExportedLead[];
+  readonly messages: readonly ExportedMessage[];
+  readonly mails: readonly MailState[];
+}
+
+/** E-mail outcome per submission, e.g. "lead-team:sent lead-ack:failed(8)". */
+function mailSummary(mails: readonly MailState[]): string {
+  return mails.map((m) => `${m.kind}:${m.status}${m.status === "sent" ? "" : `(${m.attempts})`}`).join(" ");
+}
+
+/** The ISO time a quiz lead's strategy is due while it is still open, else null. */
+function dueIso(kind: "lead" | "message", record: { status: InboxStatus; createdAt: number }) {
+  const due = dueAt({ kind, ...record });
+  return due === null ? null : new Date(due).toISOString();
+}
+
+function followUpCells(kind: "lead" | "message", record: ExportedLead | ExportedMessage) {
+  return [record.status, record.owner, dueIso(kind, record), record.lastNote];
+}
+
+function leadRow(lead: ExportedLead, mails: readonly MailState[]) {
+  const quiz = (JSON.parse(lead.payload) as { quizData?: Record<string, unknown>; mensaje?: string }) ?? {};
+  return [
+    "lead",
+    lead.id,
+    new Date(lead.createdAt).toISOString(),
+    ...followUpCells("lead", lead),
+    lead.language,
+    lead.name,
+    lead.email,
+    lead.company,
+    lead.stage,
+    lead.score,
+    lead.requestCall ? "yes" : "no",
+    quiz.quizData?.revenue,
+    quiz.quizData?.teamSize,
+    quiz.quizData?.challenge,
+    quiz.quizData?.markets,
+    quiz.mensaje,
+    lead.quizSource,
+    lead.pagePath,
+    lead.referrer,
+    lead.utm === "{}" ? "" : lead.utm,
+    lead.userAgent,
+    mailSummary(mails),
+  ];
+}
+
+function messageRow(m: ExportedMessage, mails: readonly MailState[]) {
+  return [
+    "message",
+    m.id,
+    new Date(m.createdAt).toISOString(),
+    ...followUpCells("message", m),
+    m.language,
+    m.name,
+    m.email,
+    m.company,
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    m.message,
+    "",
+    m.pagePath,
+    "",
+    "",
+    m.userAgent,
+    mailSummary(mails),
+  ];
+}
+
+export interface ExportFormat {
+  readonly format: "csv" | "json";
+}
+
+/** Newest first; the same time: the greater id first (the inbox list's order). */
+const newestFirst = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) =>
+  b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * Leads and contact messages with their follow-up and e-mails' states, newest
+ * first, as CSV (a UTF-8 byte order mark first, so that Excel reads accents;
+ * one row per submission, both kinds in one time order; cells made safe for
+ * spreadsheets and terminals) or JSON (`leads` and `messages`).
+ */
+export function formatRecords(format: ExportFormat["format"], records: ExportRecords): string {
+  const leads = [...records.leads].sort(newestFirst);
+  const messages = [...records.messages].sort(newestFirst);
+  const byRef = new Map<string, MailState[]>();
+  for (const mail of records.mails) {
+    const list = byRef.get(mail.refId);
+    if (list) list.push(mail);
+    else byRef.set(mail.refId, [mail]);
+  }
+  const of = (refId: string) => byRef.get(refId) ?? [];
+  if (format === "json") {
+    const emails = (refId: string) =>
+      of(refId).map((m) => ({
+        kind: m.kind,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+      }));
+    return `${JSON.stringify(
+      {
+        leads: leads.map((l) => ({
+          ...l,
+          createdAt: new Date(l.createdAt).toISOString(),
+          dueAt: dueIso("lead", l),
+          utm: JSON.parse(l.utm),
+          payload: JSON.parse(l.payload),
+          emails: emails(l.id),
+        })),
+        messages: messages.map((m) => ({
+          ...m,
+          createdAt: new Date(m.createdAt).toISOString(),
+          dueAt: null,
+          emails: emails(m.id),
+        })),
+      },
+      null,
+      2,
+    )}\n`;
+  }
+  const rows = [
+    ...leads.map((l) => ({ ...l, row: () => leadRow(l, of(l.id)) })),
+    ...messages.map((m) => ({ ...m, row: () => messageRow(m, of(m.id)) })),
+  ].sort(newestFirst);
+  return `\ufeff${toCsv([columns, ...rows.map((r) => r.row())])}`;
+}
+
+/** Which rows an export reads: conditions on both tables, those on leads only, and whether messages are read. */
+export interface ExportConditions {
+  readonly shared: readonly Expression<SqlBool>[];
+  readonly lead: readonly Expression<SqlBool>[];
+  readonly messagesToo: boolean;
+}
+
+/** The text of a note event's detail ({ text }), "" when it has none. */
+function noteText(detail: string): string {
+  try {
+    const text = (JSON.parse(detail) as { text?: unknown } | null)?.text;
+    return typeof text === "string" ? text : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The leads and messages that match, newest first, with their follow-up and
+ * their e-mails' states (no bodies). The e-mails and notes are read whole and
+ * matched in memory: no IN list as long as the export.
+ */
+export async function readExport(db: Kysely<Database>, conditions: ExportConditions): Promise<ExportRecords> {
+  let leads = db.selectFrom("leads").select([...leadSelection, "status", "owner"]);
+  let messages = db.selectFrom("messages").select([...messageSelection, "status", "owner"]);
+  for (const condition of conditions.shared) {
+    leads = leads.where(condition);
+    messages = messages.where(condition);
+  }
+  for (const condition of conditions.lead) leads = leads.where(condition);
+  const [leadRows, messageRows] = await Promise.all([
+    leads.orderBy("createdAt", "desc").orderBy("id", "desc").execute(),
+    conditions.messagesToo
+      ? messages.orderBy("createdAt", "desc").orderBy("id", "desc").execute()
+      : Promise.resolve([]),
+  ]);
+  const ids = new Set([...leadRows, ...messageRows].map((r) => r.id));
+  if (ids.size === 0) return { leads: [], messages: [], mails: [] };
+  const [mails, notes] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .select(["refId", "kind", "status", "attempts", "lastError"])
+      .where("kind", "!=", "team-signin")
+      .orderBy("refId")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("leadEvents")
+      .select(["refId", "detail"])
+      .where("type", "=", "note")
+      .orderBy("at")
+      .orderBy("id")
+      .execute(),
+  ]);
+  // In time order: the last note of each submission wins.
+  const lastNote = new Map<string, string>();
+  for (const note of notes) if (ids.has(note.refId)) lastNote.set(note.refId, noteText(note.detail));
+  const followUp = (row: { id: string; status: InboxStatus; owner: string | null }): FollowUp => ({
+    status: row.status,
+    owner: row.owner,
+    lastNote: lastNote.get(row.id) ?? "",
+  });
+  return {
+    leads: leadRows.map((row) => ({
+      ...row,
+      requestCall: Boolean(row.requestCall),
+      ...followUp(row),
+    })),
+    messages: messageRows.map((row) => ({ ...row, ...followUp(row) })),
+    mails: mails.filter((m) => ids.has(m.refId)),
+  };
+}
+
+/** Stored leads and contact messages (since a time), as CSV or JSON: the CLI's export. */
+export async function exportRecords(
+  storage: Pick<Storage, "db">,
+  { format, since }: ExportFormat & { since?: number },
+): Promise<string> {
+  const shared = since === undefined ? [] : [sql<boolean>`${sql.ref("createdAt")} >= ${since}`];
+  return formatRecords(format, await readExport(storage.db, { shared, lead: [], messagesToo: true }));
+}
