@@ -19,7 +19,7 @@ import { interpolate } from "../../app/i18n/translate.ts";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, type TeamAuth } from "./auth.ts";
-import { teamInbox } from "./team-inbox.ts";
+import { teamInbox } from "../leads/team-inbox.ts";
 
 export interface AdminOptions {
   readonly storage: Storage;

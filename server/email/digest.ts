@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
-import { listOverdue } from "../admin/inbox.ts";
+import { listOverdue } from "../leads/inbox.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxRow, Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";

@@ -11,8 +11,7 @@ import {
   type InboxItem,
 } from "#domain/inbox/model.ts";
 import type { Database, LeadEventsTable } from "../db/schema.ts";
-import { readExport } from "../leads/export.ts";
-import type { LeadRecord, MessageRecord } from "../db/storage.ts";
+import { readExport } from "./export.ts";
 
 /**
  * The team inbox's reads and writes, on the storage's Kysely instance. Leads
