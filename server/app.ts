@@ -11,7 +11,7 @@ import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/langua
 import { resolveRedirect } from "#domain/site/redirects.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import { originCheck, perMinuteLimit, type Reject } from "./abuse.ts";
-import { contactService } from "./contact/contact-service.ts";
+import { contactService } from "./leads/submit.ts";
 import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";

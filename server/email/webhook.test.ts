@@ -5,7 +5,7 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailsOf } from "../leads/inbox.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
-import { contactService } from "../contact/contact-service.ts";
+import { contactService } from "../leads/submit.ts";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
 import { testBackends } from "../../tests/support/backends.ts";

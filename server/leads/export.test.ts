@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import { addNote } from "./inbox.ts";
-import { contactService } from "../contact/contact-service.ts";
+import { contactService } from "./submit.ts";
 import type { LeadRecord, Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { csvCell, exportRecords, toCsv } from "./export.ts";

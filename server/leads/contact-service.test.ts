@@ -4,7 +4,7 @@ import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { jsonLogger } from "../log.ts";
 import { diskFullBehindRollback, failingSaves, stderrOf } from "../../tests/support/faults.ts";
-import { contactService } from "./contact-service.ts";
+import { contactService } from "./submit.ts";
 
 const site = parseSiteSettings({});
 const mail = { site, leadsTo: ["team@pontas.test"] };

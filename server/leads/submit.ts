@@ -1,0 +1,167 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { ContactService, ContactSubmission } from "#domain/forms/contact-service.ts";
+import { honeypotField } from "#domain/forms/honeypot.ts";
+import type { LeadPayload } from "#domain/forms/lead-schema.ts";
+import { defaultLanguage } from "#domain/i18n/languages.ts";
+import type { QuizAnswers } from "#domain/quiz/questions.ts";
+import { evaluate } from "#domain/quiz/score.ts";
+import type { LeadRecord, MessageRecord, OutgoingMail, SaveResult, Storage } from "../db/storage.ts";
+import {
+  contactAckMail,
+  contactTeamMail,
+  leadAckMail,
+  leadTeamMail,
+  type MailContext,
+} from "../email/templates.ts";
+import { leadWebhook, messageWebhook } from "../email/webhook.ts";
+import { jsonLogger, type Logger } from "../log.ts";
+
+export interface SubmitOptions {
+  readonly storage: Storage;
+  readonly mail: MailContext;
+  /** LEAD_WEBHOOK_URL when the CRM webhook is configured: each new submission enqueues its job. */
+  readonly webhookUrl?: string | null;
+  /** Called after a new submission is committed (wakes the outbox worker). */
+  readonly onCommitted: () => void;
+}
+
+/** A quiz lead, as the lead endpoint validated it (LeadPayloadSchema, the wire names of the quiz's API). */
+export interface LeadSubmission {
+  readonly kind: "lead";
+  readonly payload: LeadPayload;
+  /** The Idempotency-Key header (null without one) and the fingerprint of the body it came with. */
+  readonly idempotencyKey: string | null;
+  readonly fingerprint: string | null;
+  readonly userAgent: string;
+}
+
+/** A contact message, as the contact page's action validated it (ContactSchema). */
+export interface MessageSubmission extends ContactSubmission {
+  readonly kind: "message";
+}
+
+export type Submission = LeadSubmission | MessageSubmission;
+
+interface Prepared {
+  readonly save: (storage: Storage) => Promise<SaveResult>;
+}
+
+/**
+ * A quiz lead: score and stage recomputed from the answers (the client's own
+ * claims stay in the stored payload only), the team's notice and the
+ * acknowledgement as templates the outbox renders when it sends, and the
+ * webhook job when one is configured.
+ */
+function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
+  const { payload } = s;
+  const { score, stage } = evaluate(payload.quizData as QuizAnswers);
+  const { [honeypotField]: _honeypot, ...stored } = payload;
+  const a = payload.attribution;
+  const utm = Object.fromEntries(Object.entries(a?.utm ?? {}).filter(([, v]) => v));
+  const language = a?.language ?? defaultLanguage;
+  // The quiz's API names the fields in Spanish (nombre, empresa, mensaje); here they get the names every
+  // other layer uses, once. The stored payload keeps the body as it came.
+  const record: LeadRecord = {
+    id: randomUUID(),
+    idempotencyKey: s.idempotencyKey,
+    createdAt: Date.now(),
+    name: payload.nombre,
+    email: payload.email,
+    company: payload.empresa,
+    language,
+    score,
+    stage: stage.key,
+    requestCall: payload.requestCall,
+    quizSource: a?.quizSource ?? "",
+    pagePath: a?.pagePath ?? "",
+    referrer: a?.referrer ?? "",
+    utm: JSON.stringify(utm),
+    userAgent: s.userAgent.slice(0, 500),
+    payload: JSON.stringify(stored),
+  };
+  const input = { id: record.id, payload, language, score, stage };
+  const mails: OutgoingMail[] = [
+    leadTeamMail(options.mail, input),
+    leadAckMail(options.mail, input),
+    ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record, payload),
+  ];
+  return { save: (storage) => storage.saveLead(record, mails, s.fingerprint) };
+}
+
+/**
+ * A contact message. Its idempotency key is a hash of the form's token and the
+ * message itself, so a double submit (same token, same text) is stored once,
+ * while the pre-rendered token shared by every visitor without JavaScript
+ * never merges two different messages.
+ */
+function prepareMessage(options: SubmitOptions, s: MessageSubmission): Prepared {
+  const { contact, language } = s;
+  const key = createHash("sha256")
+    .update(
+      JSON.stringify([
+        s.idempotencyKey,
+        contact.email.toLowerCase(),
+        contact.name,
+        contact.company,
+        contact.message,
+      ]),
+    )
+    .digest("hex");
+  const record: MessageRecord = {
+    id: randomUUID(),
+    idempotencyKey: `contact:${key}`,
+    createdAt: Date.now(),
+    name: contact.name,
+    email: contact.email,
+    company: contact.company,
+    message: contact.message,
+    language,
+    pagePath: s.pagePath,
+    userAgent: s.userAgent.slice(0, 500),
+  };
+  const input = { id: record.id, contact, language };
+  const mails: OutgoingMail[] = [
+    contactTeamMail(options.mail, input),
+    contactAckMail(options.mail, input),
+    ...messageWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record),
+  ];
+  return { save: (storage) => storage.saveMessage(record, mails) };
+}
+
+/**
+ * The one way a lead or a contact message enters the product: its record, its
+ * e-mails and its webhook job in one write unit, then the outbox woken. The
+ * quiz's endpoint (lead-endpoint.ts) and the contact page's action (through
+ * `contactService`) both call it.
+ */
+export function submitService(options: SubmitOptions) {
+  return async function submit(submission: Submission): Promise<SaveResult> {
+    const prepared =
+      submission.kind === "lead" ? prepareLead(options, submission) : prepareMessage(options, submission);
+    const result = await prepared.save(options.storage);
+    if (result.created) options.onCommitted();
+    return result;
+  };
+}
+
+/**
+ * The contact page's service, for the router context (domain/forms/contact-service.ts).
+ * A fault is logged here, once and without the message's personal data, then
+ * rethrown: the action shows the visitor the error with their values kept.
+ */
+export function contactService(options: SubmitOptions & { readonly logger?: Logger }): ContactService {
+  const submit = submitService(options);
+  const logger = options.logger ?? jsonLogger;
+  return {
+    async submit(submission) {
+      try {
+        const { id } = await submit({ ...submission, kind: "message" });
+        return { id };
+      } catch (error) {
+        const { language, pagePath } = submission;
+        logger.error("contact message not stored", error, { language, pagePath });
+        throw error;
+      }
+    },
+  };
+}
