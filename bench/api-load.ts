@@ -23,7 +23,7 @@ import { ensureBuild, leadPayload, startServer, waitForExit } from "../scripts/s
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const barePort = Number(process.env.BENCH_PORT ?? 3240);
-const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+const postgresUrl = process.env.TEST_DATABASE_URL ?? "";
 
 async function load(url: string) {
   const result = await autocannon({

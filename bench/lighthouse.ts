@@ -57,6 +57,7 @@ import {
 import { markdownTable, reportMarkdown, writeLatest } from "./lighthouse/report.ts";
 import { freePort, waitForHealth } from "./lighthouse/server.ts";
 import { measureFirstTap, tapTable } from "./lighthouse/tap.ts";
+import { childEnv } from "../tests/support/child-env.ts";
 
 async function main() {
   const started = Date.now();
@@ -66,6 +67,7 @@ async function main() {
     console.log("bench: building (npm run build)…");
     const build = spawnSync("npm", ["run", "build"], {
       cwd: root,
+      env: childEnv(),
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (build.status !== 0) throw new Error(`build failed with status ${build.status}`);
@@ -76,7 +78,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, serverArgs, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" },
+    env: childEnv({ PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -27,7 +27,7 @@ if (browser) {
 }
 
 if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build"]);
-// HTML validity of every pre-rendered page (issue 6), on the build the tests are about to use.
+// HTML validity of every pre-rendered page, on the build the tests are about to use.
 run(process.execPath, ["scripts/validate-html.ts"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);
 if (process.argv.length <= 2) run("npx", ["playwright", "test", "--config", "playwright.dev.config.ts"]);

@@ -56,7 +56,7 @@ export function waitForExit(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** A valid lead payload (SPEC.md section 3) for `email`. */
+/** A valid lead payload (the quiz API's body, docs/product.md) for `email`. */
 export function leadPayload(email: string) {
   return {
     nombre: "Crash Test",

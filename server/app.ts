@@ -125,7 +125,7 @@ export async function createApp({
     }
   });
 
-  // The lead endpoint: JSON only, parsed only here (DESIGN.md section 4).
+  // The lead endpoint: JSON only, parsed only here (docs/decisions/012).
   app.use(
     leadEndpoint({
       storage,
@@ -221,7 +221,7 @@ async function servePages(
     app.use(pages.middlewares);
   }
 
-  // Redirects of DESIGN.md section 2, before anything else answers a page.
+  // Every redirect rule (domain/site/redirects.ts), before anything else answers a page.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = new URL(req.originalUrl, "http://localhost");

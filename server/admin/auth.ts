@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import type { Storage } from "../db/storage.ts";
 
-/** A sign-in code is valid this long, once (issue 12). */
+/** A sign-in code is valid this long, once. */
 export const codeLifetimeSeconds = 15 * 60;
 /** Sessions last 30 days from their last use (sliding: renewed at most once a day). */
 export const sessionDays = 30;
@@ -22,7 +22,7 @@ export interface TeamAuthOptions {
 /**
  * Sign-in and sessions of the team inbox: better-auth with its e-mail OTP
  * plugin on the storage's own Kysely instance (docs/decisions/019). Its
- * endpoints are called from server/admin/router.ts only (auth.api.*), never
+ * endpoints are called from server/admin/gate.ts only (auth.api.*), never
  * mounted over HTTP, so every request to them passes our rate limits, Origin
  * and CSRF checks first. Its tables are created by our migration 010.
  */
@@ -43,11 +43,11 @@ export function createTeamAuth({ storage, secret, siteUrl, team, sendCode }: Tea
       updateAge: 24 * 60 * 60,
     },
     emailAndPassword: { enabled: false },
-    // Our own limits (per address and per client) run before every call; see router.ts.
+    // Our own limits (per address and per client) run before every call; see gate.ts.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "pontas-team",
-      // Secure is added per request (behind HTTPS, TRUST_PROXY): router.ts.
+      // Secure is added per request (behind HTTPS, TRUST_PROXY): gate.ts.
       useSecureCookies: false,
       defaultCookieAttributes: { path: "/admin", sameSite: "lax", httpOnly: true },
       database: { generateId: () => randomUUID() },

@@ -14,7 +14,7 @@ export function failingSaves(storage: Storage, fault: Error): Storage {
   });
 }
 
-/** A disk-full error hidden behind the rollback error that followed it, as the issue saw it. */
+/** A disk-full error hidden behind the rollback error that followed it, as a full disk shows it. */
 export function diskFullBehindRollback() {
   const root = Object.assign(new Error("database or disk is full (while storing ana@example.com)"), {
     code: "SQLITE_FULL",
