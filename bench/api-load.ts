@@ -6,7 +6,7 @@
  *      worker off, so the figures are the endpoint's own: validate, score,
  *      compose two e-mails, one durable transaction, group-committed),
  *   3. the same on PostgreSQL, in a schema of its own, when TEST_DATABASE_URL
- *      or DATABASE_URL is set (else skipped, and said so).
+ *      is set (else skipped, and said so; never the developer's DATABASE_URL).
  * Every request has its own Idempotency-Key and e-mail address, so each one
  * stores a lead and its two e-mails. Prints requests per second, p50/p99
  * latency and each server's peak memory (VmHWM). BENCH_PORT: first of 3 ports.
