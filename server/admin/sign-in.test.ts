@@ -1,0 +1,244 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { testBackends } from "../../tests/support/backends.ts";
+import { Client, member, useInbox } from "../../tests/support/inbox.ts";
+
+/** Every way into the inbox without a session, and the session itself: sign-in, CSRF, origin, limits, sign-out. */
+
+for (const backend of testBackends) {
+  describe(`the team inbox's sign-in and its guards against ${backend.name}`, () => {
+    const { t, start, signInMails, requestCode, signIn, seedLead } = useInbox(backend);
+
+    it("signs a team member in with the e-mailed code; every /admin response is private and unindexed", async () => {
+      const client = await signIn();
+      const { res, body } = await client.request("/admin/leads");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toContain("noindex");
+      expect(body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
+      // Scripts run only by their hashes: no 'unsafe-inline', and every inline script is listed.
+      const csp = res.headers.get("content-security-policy")!;
+      const scripts = /script-src ([^;]*)/.exec(csp)![1]!;
+      expect(scripts).not.toContain("unsafe-inline");
+      const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const script of inline)
+        expect(scripts).toContain(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
+      const session = [...client.cookies.keys()].find((k) => k.includes("session_token"));
+      expect(session).toBeDefined();
+      // The list as client-side navigation asks for it (React Router's data request) gets the session too.
+      const data = await client.request("/admin/leads.data");
+      expect(data.res.status).toBe(200);
+      expect(data.res.headers.get("cache-control")).toBe("no-store");
+      expect((await new Client(t.app.base).request("/admin/leads.data")).res.status).not.toBe(200);
+      const login = await new Client(t.app.base).request("/admin/login");
+      expect(login.res.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("the session cookie is HttpOnly, SameSite=Lax, scoped to /admin, and Secure behind HTTPS", async () => {
+      const client = new Client(t.app.base);
+      const { code } = await requestCode(client);
+      const _csrf = await client.token("/admin/login");
+      const res = await fetch(`${t.app.base}/admin/login/code`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: t.app.base,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+        body: new URLSearchParams({ email: member, code, _csrf }).toString(),
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\/admin/i);
+      expect(cookie).toMatch(/Max-Age=2592000/i);
+      expect(cookie).not.toMatch(/Secure/i);
+    });
+
+    it("an address off the list gets the same page and no e-mail", async () => {
+      const client = new Client(t.app.base);
+      const known = await requestCode(client);
+      const unknown = await client.post("/admin/login", { email: "eve@example.com" }, "/admin/login");
+      // The page a visitor sees (its main landmark), without the form's values.
+      const strip = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0].replace(/value="[^"]*"/g, "");
+      expect(unknown.res.status).toBe(200);
+      expect(strip(unknown.body)).toBe(strip(known.body));
+      expect(await signInMails()).toHaveLength(1);
+      expect((await t.storage.listMails()).some((m) => m.to.includes("eve@"))).toBe(false);
+    });
+
+    it("refuses a used, an altered and an expired code", async () => {
+      const client = new Client(t.app.base);
+      const { code } = await requestCode(client);
+      const altered = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+      const wrong = await client.post("/admin/login/code", { email: member, code: altered }, "/admin/login");
+      expect(wrong.res.status).toBe(400);
+      const ok = await client.post("/admin/login/code", { email: member, code }, "/admin/login");
+      expect(ok.res.status).toBe(303);
+      const reused = await new Client(t.app.base).post(
+        "/admin/login/code",
+        { email: member, code },
+        "/admin/login",
+      );
+      expect(reused.res.status).toBe(400);
+      expect(reused.res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+
+      const later = new Client(t.app.base);
+      const fresh = await requestCode(later);
+      // The clock moves past the 15 minutes: the stored code expires.
+      const past = new Date(Date.now() - 1000);
+      const stored = await t.storage.db
+        .selectFrom("teamVerifications" as never)
+        .select("expiresAt" as never)
+        .executeTakeFirstOrThrow();
+      // better-auth stores dates as ISO text on SQLite (no date type there), as timestamptz on PostgreSQL.
+      expect(typeof (stored as { expiresAt: unknown }).expiresAt).toBe(
+        t.storage.kind === "sqlite" ? "string" : "object",
+      );
+      await t.storage.db
+        .updateTable("teamVerifications" as never)
+        .set({ expiresAt: t.storage.kind === "sqlite" ? past.toISOString() : past } as never)
+        .execute();
+      const expired = await later.post(
+        "/admin/login/code",
+        { email: member, code: fresh.code },
+        "/admin/login",
+      );
+      expect(expired.res.status).toBe(400);
+      expect(expired.body).toContain("venció");
+    });
+
+    it("without a session every page redirects to sign-in and every action answers 401 and changes nothing", async () => {
+      const id = await seedLead();
+      const anonymous = new Client(t.app.base);
+      expect((await anonymous.request("/admin")).res.headers.get("location")).toBe("/admin/leads");
+      for (const path of [
+        "/admin/leads",
+        `/admin/leads/${id}`,
+        "/admin/leads?q=x",
+        "/admin/funnel",
+        "/admin/export/csv",
+        "/admin/export/json?language=es",
+        `/admin/leads/${id}/erase`,
+        "/admin/erasures",
+      ]) {
+        const { res } = await anonymous.request(path);
+        expect(res.status).toBe(303);
+        expect(res.headers.get("location")).toBe("/admin/login");
+      }
+      const _csrf = await anonymous.token("/admin/login");
+      for (const [path, form] of [
+        [`/admin/leads/${id}`, { intent: "workflow", status: "won", owner: "", lostReason: "" }],
+        [`/admin/leads/${id}`, { intent: "note", note: "x" }],
+        [`/admin/leads/${id}`, { intent: "retry", mailId: "x" }],
+        [`/admin/leads/${id}.data`, { intent: "note", note: "x" }],
+        [`/admin/leads/${id}/erase`, { confirm: "yes" }],
+        ["/admin/export/csv", {}],
+      ] as const) {
+        const { res } = await anonymous.request(path, { form: { ...form, _csrf } });
+        expect(res.status).toBe(401);
+      }
+      const lead = await t.storage.db
+        .selectFrom("leads")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(lead.status).toBe("new");
+      expect(await t.storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
+      expect(await t.storage.db.selectFrom("erasures").selectAll().execute()).toEqual([]);
+    });
+
+    it("refuses a cross-origin post, and a post without the CSRF token", async () => {
+      const id = await seedLead();
+      const client = await signIn();
+      const cross = await client.post(
+        `/admin/leads/${id}`,
+        { intent: "note", note: "x" },
+        `/admin/leads/${id}`,
+        "https://evil.example",
+      );
+      expect(cross.res.status).toBe(403);
+      const noOrigin = await client.post(
+        `/admin/leads/${id}`,
+        { intent: "note", note: "x" },
+        `/admin/leads/${id}`,
+        null,
+      );
+      expect(noOrigin.res.status).toBe(403);
+      const noToken = await client.request(`/admin/leads/${id}`, { form: { intent: "note", note: "x" } });
+      expect(noToken.res.status).toBe(403);
+      const badToken = await client.request(`/admin/leads/${id}`, {
+        form: { intent: "note", note: "x", _csrf: "forged" },
+      });
+      expect(badToken.res.status).toBe(403);
+      expect(await t.storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
+      const ok = await client.post(`/admin/leads/${id}`, { intent: "note", note: "x" }, `/admin/leads/${id}`);
+      expect(ok.res.status).toBe(303);
+    });
+
+    it("a second open tab does not break the first tab's forms: the token belongs to the session", async () => {
+      const id = await seedLead();
+      const client = await signIn();
+      const first = await client.token(`/admin/leads/${id}`);
+      const second = await client.token("/admin/leads");
+      await client.token("/admin/funnel");
+      expect(second).toBe(first);
+      const { res } = await client.request(`/admin/leads/${id}`, {
+        form: { intent: "note", note: "Typed in the first tab", _csrf: first },
+      });
+      expect(res.status).toBe(303);
+      const notes = await t.storage.db
+        .selectFrom("leadEvents")
+        .select("detail")
+        .where("refId", "=", id)
+        .execute();
+      expect(notes.map((n) => JSON.parse(n.detail) as { text: string })).toEqual([
+        { text: "Typed in the first tab" },
+      ]);
+      // Another session's token is not this one's.
+      const other = await signIn(new Client(t.app.base));
+      const foreign = await client.request(`/admin/leads/${id}`, {
+        form: { intent: "note", note: "x", _csrf: await other.token("/admin/leads") },
+      });
+      expect(foreign.res.status).toBe(403);
+    });
+
+    it("ends the session at sign-out and when the address leaves TEAM_EMAILS", async () => {
+      const client = await signIn();
+      const saved = new Map(client.cookies);
+      const out = await client.post("/admin/logout", {}, "/admin/leads");
+      expect(out.res.status).toBe(303);
+      const replay = new Client(t.app.base);
+      for (const [k, v] of saved) replay.cookies.set(k, v);
+      expect((await replay.request("/admin/leads")).res.status).toBe(303);
+
+      const again = await signIn();
+      expect((await again.request("/admin/leads")).res.status).toBe(200);
+      await start("bruno@pontas.test");
+      const moved = new Client(t.app.base);
+      for (const [k, v] of again.cookies) moved.cookies.set(k, v);
+      const { res } = await moved.request("/admin/leads");
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/admin/login");
+    });
+
+    it("rate limits sign-in requests per address (429)", async () => {
+      const client = new Client(t.app.base);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const other = new Client(t.app.base);
+        statuses.push(
+          (await other.post("/admin/login", { email: "eve@example.com" }, "/admin/login")).res.status,
+        );
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses[5]).toBe(429);
+      // Another address from the same client is still served, up to the client's own limit.
+      expect(
+        (await client.post("/admin/login", { email: "zoe@example.com" }, "/admin/login")).res.status,
+      ).toBe(200);
+    });
+  });
+}
