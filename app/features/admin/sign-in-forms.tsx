@@ -17,10 +17,19 @@ function SubmitButton({ children }: { children: React.ReactNode }) {
 }
 
 /** A message above a form: a notice or an error. */
-export function Message({ notice, error }: { notice?: string | undefined; error?: string | undefined }) {
+export function Message({
+  notice,
+  error,
+  id,
+}: {
+  notice?: string | undefined;
+  error?: string | undefined;
+  /** The error's id, for the control it describes (aria-describedby). */
+  id?: string;
+}) {
   if (error)
     return (
-      <p role="alert" className={noticeClass("error")}>
+      <p role="alert" id={id} className={noticeClass("error")}>
         {error}
       </p>
     );

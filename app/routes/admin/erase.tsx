@@ -39,7 +39,7 @@ export default function Erase({ loaderData, actionData, params }: Route.Componen
       <h1 className="text-2xl font-bold break-words text-ink">
         {t("erase.heading", { email: loaderData.email })}
       </h1>
-      <Message error={error} />
+      <Message error={error} id="erase-error" />
       <p>{t("erase.intro")}</p>
       <p>{t("erase.found", { leads: loaderData.leads, messages: loaderData.messages })}</p>
       <Form method="post" className={cardClass({ className: "space-y-4" })}>
