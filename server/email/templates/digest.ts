@@ -5,7 +5,7 @@ import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import type { Language } from "#domain/site/pages.ts";
-import type { InboxItem } from "../../leads/inbox.ts";
+import type { InboxItem } from "#domain/inbox/model.ts";
 import { serverCopy as copy } from "../../locales.ts";
 import { singleLine } from "../escape.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
