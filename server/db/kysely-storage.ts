@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import type { LeadRecord, MessageRecord, OutgoingMail, Storage } from "./storage.ts";
-import {
-  outboxSelection,
-  type ErasureRecord,
-  type FunnelStepInput,
-  type UnitInput,
-  type UnitName,
-  type UnitOutput,
-  type WorkflowInput,
-} from "./units.ts";
+import type { Storage } from "./storage.ts";
+import type {
+  ErasureRecord,
+  FunnelStepInput,
+  LeadRecord,
+  MessageRecord,
+  OutgoingMail,
+  WorkflowInput,
+} from "./types.ts";
+import { outboxSelection, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
 
 /** How a dialect runs a write unit of units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
 export type RunUnit = <N extends UnitName>(name: N, input: UnitInput<N>) => Promise<UnitOutput<N>>;

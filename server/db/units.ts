@@ -1,8 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { prepared } from "./prepared.ts";
-import type { Database, InboxStatus, LeadEventsTable, MailKind } from "./schema.ts";
-import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail, SaveResult } from "./storage.ts";
+import type { Database, LeadEventsTable, MailKind } from "./schema.ts";
+import type {
+  ErasureRecord,
+  FunnelStepInput,
+  LeadRecord,
+  MessageRecord,
+  OutboxRow,
+  OutgoingMail,
+  SaveResult,
+  UnitContext,
+  WorkflowInput,
+} from "./types.ts";
 
 /**
  * The write units: every write of the storage, each written once for both
@@ -12,10 +22,6 @@ import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail, SaveResult } f
  * opens a transaction itself and reads only what it wrote or what it needs to
  * decide (the idempotency key, the acknowledgement limit).
  */
-export interface UnitContext {
-  readonly dialect: "sqlite" | "postgres";
-}
-
 type Unit<I, O> = (db: Kysely<Database>, input: I, ctx: UnitContext) => Promise<O>;
 
 /** At most one acknowledgement per recipient address per hour (docs/decisions/005). */
@@ -218,13 +224,6 @@ const requeueMails: Unit<{ id?: string; now: number }, number> = async (db, { id
   return Number(result.numUpdatedRows);
 };
 
-/** Who erased a person from the inbox, and when: recorded with the counts, in the same unit. */
-export interface ErasureRecord {
-  readonly id: string;
-  readonly at: number;
-  readonly actor: string;
-}
-
 const deleteByEmail: Unit<
   { email: string; record?: ErasureRecord },
   { leads: number; messages: number; mails: number }
@@ -268,17 +267,6 @@ const deleteByEmail: Unit<
   return counts;
 };
 
-/** One quiz step of the funnel (docs/decisions/024), as the main thread prepared it. */
-export interface FunnelStepInput {
-  readonly session: string;
-  readonly step: string;
-  readonly source: string;
-  readonly language: string;
-  /** Mexico City's day of `at`, YYYY-MM-DD (computed on the main thread: no time zones here). */
-  readonly day: string;
-  readonly at: number;
-}
-
 /** Counts the step unless this quiz opening already sent it; returns whether it counted. */
 const recordFunnelStep: Unit<FunnelStepInput, boolean> = async (
   db,
@@ -308,18 +296,6 @@ const pruneFunnelSessions: Unit<{ before: number }, number> = async (db, { befor
   const result = await db.deleteFrom("funnelSessions").where("at", "<", before).executeTakeFirst();
   return Number(result.numDeletedRows);
 };
-
-/** A team member's change of a lead's or message's follow-up in the inbox (server/admin). */
-export interface WorkflowInput {
-  readonly id: string;
-  /** The team member's e-mail address. */
-  readonly actor: string;
-  readonly status: InboxStatus;
-  readonly owner: string | null;
-  /** Kept only with status "lost". */
-  readonly lostReason: string | null;
-  readonly at: number;
-}
 
 /**
  * Sets status, owner and lost reason of a lead or message and records each

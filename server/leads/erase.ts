@@ -1,5 +1,4 @@
-import type { ErasureCounts, Storage } from "../db/storage.ts";
-import type { ErasureRecord } from "../db/units.ts";
+import type { ErasureCounts, ErasureRecord, Storage } from "../db/storage.ts";
 import { eraseMailFiles } from "../email/mail-files.ts";
 
 export interface PersonErasure extends ErasureCounts {
