@@ -6,7 +6,10 @@ import type {
   FunnelStepInput,
   LeadRecord,
   MessageRecord,
+  NoteInput,
   OutgoingMail,
+  RetryInput,
+  SignInMailInput,
   WorkflowInput,
 } from "./types.ts";
 import { outboxSelection, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
@@ -105,6 +108,22 @@ export class KyselyStorage implements Storage {
 
   changeWorkflow(input: WorkflowInput) {
     return this.#backend.runUnit("changeWorkflow", input);
+  }
+
+  addNote(input: NoteInput) {
+    return this.#backend.runUnit("addNote", input);
+  }
+
+  retryMail(input: RetryInput) {
+    return this.#backend.runUnit("retryMail", input);
+  }
+
+  queueSignInMail(input: SignInMailInput) {
+    return this.#backend.runUnit("queueSignInMail", input);
+  }
+
+  recordErasedFiles(id: string, files: number) {
+    return this.#backend.runUnit("recordErasedFiles", { id, files });
   }
 
   async listLeads(since = 0): Promise<LeadRecord[]> {

@@ -6,10 +6,14 @@ import type {
   FunnelStepInput,
   LeadRecord,
   MessageRecord,
+  NoteInput,
   OutboxHealth,
   OutboxRow,
   OutgoingMail,
+  RetryInput,
+  RetryResult,
   SaveResult,
+  SignInMailInput,
   WorkflowInput,
 } from "./types.ts";
 
@@ -74,5 +78,13 @@ export interface Storage {
   pruneFunnelSessions(before: number): Promise<number>;
   /** The inbox's follow-up change of a lead or message, with its history; false when there is no such item. */
   changeWorkflow(input: WorkflowInput): Promise<boolean>;
+  /** A team member's note in a lead's or message's history; false when there is no such item. */
+  addNote(input: NoteInput): Promise<boolean>;
+  /** Queues a failed e-mail of a lead or message again with its history row, in one unit (see RetryResult). */
+  retryMail(input: RetryInput): Promise<RetryResult>;
+  /** Stores the team's sign-in e-mail in the outbox. */
+  queueSignInMail(input: SignInMailInput): Promise<void>;
+  /** Sets how many .eml files an erasure removed, on its record (after deleteByEmail, see erase.ts). */
+  recordErasedFiles(id: string, files: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -135,3 +135,37 @@ export interface WorkflowInput {
   readonly lostReason: string | null;
   readonly at: number;
 }
+
+/** A team member's note on a lead or message in the inbox. */
+export interface NoteInput {
+  /** The lead's or message's id. */
+  readonly id: string;
+  /** The team member's e-mail address. */
+  readonly actor: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** A team member's retry of one failed e-mail of a lead or message. */
+export interface RetryInput {
+  /** The lead's or message's id. */
+  readonly id: string;
+  readonly mailId: string;
+  readonly actor: string;
+  readonly at: number;
+}
+
+/** `found`: the e-mail is the lead's; `requeued`: it had failed and is queued again, with its history row. */
+export interface RetryResult {
+  readonly found: boolean;
+  readonly requeued: boolean;
+}
+
+/** The team's sign-in e-mail (server/admin/gate.ts composes it), stored as it is sent. */
+export interface SignInMailInput {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly at: number;
+}

@@ -22,7 +22,7 @@ export async function erasePerson(
 ): Promise<PersonErasure> {
   const counts = await storage.deleteByEmail(email, record);
   const files = await eraseMailFiles(mailDir, email);
-  if (files > 0)
-    await storage.db.updateTable("erasures").set({ files }).where("id", "=", record.id).execute();
+  // Its own unit, after the files: they cannot be in the rows' transaction (units.ts).
+  if (files > 0) await storage.recordErasedFiles(record.id, files);
   return { ...counts, files };
 }
