@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import cookieParser from "cookie-parser";
 import { rateLimit } from "express-rate-limit";
@@ -68,26 +67,15 @@ async function storeSignInMail(storage: Storage, siteUrl: string, email: string,
   const text = [esAdmin, enAdmin]
     .map((copy) => interpolate(copy.mail.body, { link: link.href, code }))
     .join("\n\n---\n\n");
-  const now = Date.now();
-  await storage.db
-    .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      refId: `team-signin:${randomUUID()}`,
-      personEmail: email,
-      position: 0,
-      kind: "team-signin",
-      toAddr: email,
-      replyTo: null,
-      subject: `${esAdmin.mail.subject} / ${enAdmin.mail.subject}`,
-      textBody: `${text}\n`,
-      htmlBody: `<!doctype html><html><head><meta charset="utf-8"></head><body><pre style="font:inherit;white-space:pre-wrap">${text
-        .replaceAll("&", "&amp;")
-        .replaceAll("<", "&lt;")}</pre></body></html>`,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .execute();
+  await storage.queueSignInMail({
+    to: email,
+    subject: `${esAdmin.mail.subject} / ${enAdmin.mail.subject}`,
+    text: `${text}\n`,
+    html: `<!doctype html><html><head><meta charset="utf-8"></head><body><pre style="font:inherit;white-space:pre-wrap">${text
+      .replaceAll("&", "&amp;")
+      .replaceAll("<", "&lt;")}</pre></body></html>`,
+    at: Date.now(),
+  });
 }
 
 /**

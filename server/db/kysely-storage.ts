@@ -1,15 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import type { LeadRecord, MessageRecord, OutgoingMail, Storage } from "./storage.ts";
-import {
-  outboxSelection,
-  type ErasureRecord,
-  type FunnelStepInput,
-  type UnitInput,
-  type UnitName,
-  type UnitOutput,
-  type WorkflowInput,
-} from "./units.ts";
+import type { Storage } from "./storage.ts";
+import type {
+  ErasureRecord,
+  FunnelStepInput,
+  LeadRecord,
+  MessageRecord,
+  NoteInput,
+  OutgoingMail,
+  RetryInput,
+  SignInMailInput,
+  WorkflowInput,
+} from "./types.ts";
+import { outboxSelection, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
 
 /** How a dialect runs a write unit of units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
 export type RunUnit = <N extends UnitName>(name: N, input: UnitInput<N>) => Promise<UnitOutput<N>>;
@@ -105,6 +108,22 @@ export class KyselyStorage implements Storage {
 
   changeWorkflow(input: WorkflowInput) {
     return this.#backend.runUnit("changeWorkflow", input);
+  }
+
+  addNote(input: NoteInput) {
+    return this.#backend.runUnit("addNote", input);
+  }
+
+  retryMail(input: RetryInput) {
+    return this.#backend.runUnit("retryMail", input);
+  }
+
+  queueSignInMail(input: SignInMailInput) {
+    return this.#backend.runUnit("queueSignInMail", input);
+  }
+
+  recordErasedFiles(id: string, files: number) {
+    return this.#backend.runUnit("recordErasedFiles", { id, files });
   }
 
   async listLeads(since = 0): Promise<LeadRecord[]> {

@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
 import type { Database } from "./schema.ts";
-import type { UnitContext } from "./units.ts";
+import type { UnitContext } from "./types.ts";
 
 /** Where a value goes in a prepared query; each run puts there what `get` reads from its values. */
 class Slot {

@@ -334,6 +334,120 @@ for (const backend of testBackends) {
       );
     });
 
+    it("a note is a unit: stored in the history of a lead or message, refused for no such item", async () => {
+      const record = lead();
+      const note = message();
+      await storage.saveLead(record, []);
+      await storage.saveMessage(note, []);
+      const actor = "ana@pontas.test";
+      expect(await storage.addNote({ id: record.id, actor, text: "Llamó", at: 7 })).toBe(true);
+      expect(await storage.addNote({ id: note.id, actor, text: "Answered", at: 8 })).toBe(true);
+      expect(await storage.addNote({ id: "nobody", actor, text: "lost", at: 9 })).toBe(false);
+      const events = await storage.db
+        .selectFrom("leadEvents")
+        .select(["refId", "type", "detail", "actor", "at"])
+        .orderBy("at")
+        .execute();
+      expect(events.map((e) => [e.refId, e.type, JSON.parse(e.detail), e.actor, Number(e.at)])).toEqual([
+        [record.id, "note", { text: "Llamó" }, actor, 7],
+        [note.id, "note", { text: "Answered" }, actor, 8],
+      ]);
+    });
+
+    it("a retry requeues the failed e-mail and records it in one unit: both, or neither", async () => {
+      const a = lead();
+      const b = lead({ email: "other@example.com" });
+      await storage.saveLead(a, mails(a.email));
+      await storage.saveLead(b, mails(b.email));
+      const now = b.createdAt + 10;
+      const claimed = await storage.claimMails(now, 10, 60_000);
+      const [failed, sent] = claimed.filter((m) => m.refId === a.id);
+      await storage.markAttemptFailed(failed!.id, "550 no", null);
+      await storage.markSent(sent!.id, now);
+      const otherMail = claimed.find((m) => m.refId === b.id)!;
+      await storage.markAttemptFailed(otherMail.id, "550 no", null);
+      const retry = { id: a.id, actor: "ana@pontas.test", at: now + 1 };
+      const retries = () =>
+        storage.db.selectFrom("leadEvents").select(["refId", "type", "detail", "actor", "at"]).execute();
+
+      // Another lead's e-mail, or no such e-mail: nothing requeued, nothing recorded.
+      expect(await storage.retryMail({ ...retry, mailId: otherMail.id })).toEqual({
+        found: false,
+        requeued: false,
+      });
+      expect(await storage.retryMail({ ...retry, mailId: "nothing" })).toEqual({
+        found: false,
+        requeued: false,
+      });
+      // A sent e-mail is the lead's but is not queued again.
+      expect(await storage.retryMail({ ...retry, mailId: sent!.id })).toEqual({
+        found: true,
+        requeued: false,
+      });
+      expect(await retries()).toEqual([]);
+      expect(await storage.outboxHealth(now)).toMatchObject({ failed: 2 });
+
+      expect(await storage.retryMail({ ...retry, mailId: failed!.id })).toEqual({
+        found: true,
+        requeued: true,
+      });
+      expect(
+        (await retries()).map((e) => [e.refId, e.type, JSON.parse(e.detail), e.actor, Number(e.at)]),
+      ).toEqual([[a.id, "retry", { mailId: failed!.id }, "ana@pontas.test", now + 1]]);
+      const mail = (await storage.listMails()).find((m) => m.id === failed!.id)!;
+      expect([mail.status, mail.attempts, mail.nextAttemptAt]).toEqual(["pending", 0, now + 1]);
+      // Queued already: a second retry requeues and records nothing.
+      expect(await storage.retryMail({ ...retry, mailId: failed!.id })).toEqual({
+        found: true,
+        requeued: false,
+      });
+      expect(await retries()).toHaveLength(1);
+
+      // The history row cannot be written (no actor, a NOT NULL column): the requeue is undone with it.
+      await storage.markAttemptFailed(failed!.id, "550 again", null);
+      await expect(
+        storage.retryMail({ ...retry, actor: null as unknown as string, mailId: failed!.id }),
+      ).rejects.toThrow();
+      expect((await storage.listMails()).find((m) => m.id === failed!.id)!.status).toBe("failed");
+      expect(await retries()).toHaveLength(1);
+    });
+
+    it("the team's sign-in e-mail is a unit: one outbox row, due at once, bodies as given", async () => {
+      await storage.queueSignInMail({
+        to: "ana@pontas.test",
+        subject: "Código / Code",
+        text: "123456\n",
+        html: "<pre>123456</pre>",
+        at: 42,
+      });
+      const [row, ...rest] = await storage.listMails();
+      expect(rest).toEqual([]);
+      expect(row).toMatchObject({
+        kind: "team-signin",
+        to: "ana@pontas.test",
+        personEmail: "ana@pontas.test",
+        replyTo: null,
+        subject: "Código / Code",
+        text: "123456\n",
+        html: "<pre>123456</pre>",
+        data: null,
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: 42,
+        createdAt: 42,
+      });
+      expect(row!.refId).toMatch(/^team-signin:/);
+      expect(await storage.claimMails(42, 10, 60_000)).toHaveLength(1);
+    });
+
+    it("an erasure's file count is recorded on its record", async () => {
+      const record = { id: "erasure-files", at: 1, actor: "cli" };
+      await storage.deleteByEmail("nobody@example.com", record);
+      await storage.recordErasedFiles(record.id, 3);
+      const [row] = await storage.db.selectFrom("erasures").select(["id", "files"]).execute();
+      expect([row!.id, Number(row!.files)]).toEqual(["erasure-files", 3]);
+    });
+
     it("exposes a typed Kysely on the same database", async () => {
       const record = lead();
       await storage.saveLead(record, []);

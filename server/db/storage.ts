@@ -1,8 +1,28 @@
 import type { Kysely } from "kysely";
-import type { Database, MailKind, MailStatus } from "./schema.ts";
-import type { ErasureRecord, FunnelStepInput, WorkflowInput } from "./units.ts";
+import type { Database } from "./schema.ts";
+import type {
+  ErasureCounts,
+  ErasureRecord,
+  FunnelStepInput,
+  LeadRecord,
+  MessageRecord,
+  NoteInput,
+  OutboxHealth,
+  OutboxRow,
+  OutgoingMail,
+  RetryInput,
+  RetryResult,
+  SaveResult,
+  SignInMailInput,
+  WorkflowInput,
+} from "./types.ts";
 
-export type { MailKind, MailStatus };
+export type * from "./types.ts";
+
+/** The storage cannot take the write now (SQLite: another process holds the write lock): answer 503. */
+export class StorageBusyError extends Error {
+  override readonly name = "StorageBusyError";
+}
 
 /**
  * The one storage interface (docs/decisions/002, 005, 010, 011): one
@@ -10,103 +30,6 @@ export type { MailKind, MailStatus };
  * thread (sqlite.ts, the default) or PostgreSQL (postgres.ts, DATABASE_URL).
  * Times are milliseconds since the epoch; JSON columns are text.
  */
-
-export interface LeadRecord {
-  readonly id: string;
-  readonly idempotencyKey: string | null;
-  readonly createdAt: number;
-  readonly name: string;
-  readonly email: string;
-  readonly company: string;
-  readonly language: string;
-  readonly score: number;
-  readonly stage: string;
-  readonly requestCall: boolean;
-  readonly quizSource: string;
-  readonly pagePath: string;
-  readonly referrer: string;
-  /** JSON of the UTM parameters ({} when none). */
-  readonly utm: string;
-  readonly userAgent: string;
-  /** JSON of the validated payload as the visitor sent it (without the honeypot). */
-  readonly payload: string;
-}
-
-export interface MessageRecord {
-  readonly id: string;
-  readonly idempotencyKey: string | null;
-  readonly createdAt: number;
-  readonly name: string;
-  readonly email: string;
-  readonly company: string;
-  readonly message: string;
-  readonly language: string;
-  readonly pagePath: string;
-  readonly userAgent: string;
-}
-
-/**
- * A job of the outbox, stored with what caused it in the same transaction
- * (docs/decisions/005). An e-mail carries what it needs to be composed later
- * (`data`: JSON of its template's inputs) and the worker renders its bodies
- * right before sending it; bodies given here (the sign-in e-mail, rows from
- * before migration 012) are sent as they are.
- */
-export interface OutgoingMail {
-  readonly kind: MailKind;
-  readonly to: string;
-  readonly replyTo: string | null;
-  readonly subject: string;
-  readonly data?: string | null;
-  readonly text?: string | null;
-  readonly html?: string | null;
-}
-
-export interface OutboxRow extends Omit<OutgoingMail, "data" | "text" | "html"> {
-  readonly id: string;
-  readonly refId: string;
-  /** The visitor's e-mail, so that erasure finds every row of that person. */
-  readonly personEmail: string;
-  readonly data: string | null;
-  readonly text: string | null;
-  readonly html: string | null;
-  readonly status: MailStatus;
-  readonly attempts: number;
-  readonly nextAttemptAt: number;
-  readonly lastError: string | null;
-  readonly createdAt: number;
-  readonly sentAt: number | null;
-}
-
-/**
- * The outcome of a save: the stored id; `created` is false when the
- * idempotency key was seen before, and then `conflict` says the first
- * submission's body had another fingerprint (nothing was stored).
- */
-export interface SaveResult {
-  readonly id: string;
-  readonly created: boolean;
-  readonly conflict: boolean;
-}
-
-/** What /readyz reports of the outbox. */
-export interface OutboxHealth {
-  readonly pending: number;
-  /** Age of the oldest pending e-mail, in seconds (0 when none). */
-  readonly oldestPendingSeconds: number;
-  readonly failed: number;
-}
-
-/** The storage cannot take the write now (SQLite: another process holds the write lock): answer 503. */
-export class StorageBusyError extends Error {
-  override readonly name = "StorageBusyError";
-}
-
-export interface ErasureCounts {
-  readonly leads: number;
-  readonly messages: number;
-  readonly mails: number;
-}
 
 export interface Storage {
   readonly kind: "sqlite" | "postgres";
@@ -155,5 +78,13 @@ export interface Storage {
   pruneFunnelSessions(before: number): Promise<number>;
   /** The inbox's follow-up change of a lead or message, with its history; false when there is no such item. */
   changeWorkflow(input: WorkflowInput): Promise<boolean>;
+  /** A team member's note in a lead's or message's history; false when there is no such item. */
+  addNote(input: NoteInput): Promise<boolean>;
+  /** Queues a failed e-mail of a lead or message again with its history row, in one unit (see RetryResult). */
+  retryMail(input: RetryInput): Promise<RetryResult>;
+  /** Stores the team's sign-in e-mail in the outbox. */
+  queueSignInMail(input: SignInMailInput): Promise<void>;
+  /** Sets how many .eml files an erasure removed, on its record (after deleteByEmail, see erase.ts). */
+  recordErasedFiles(id: string, files: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,8 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { prepared } from "./prepared.ts";
-import type { Database, InboxStatus, LeadEventsTable, MailKind } from "./schema.ts";
-import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail, SaveResult } from "./storage.ts";
+import type { Database, LeadEventsTable, MailKind } from "./schema.ts";
+import type {
+  ErasureRecord,
+  FunnelStepInput,
+  LeadRecord,
+  MessageRecord,
+  NoteInput,
+  OutboxRow,
+  OutgoingMail,
+  RetryInput,
+  RetryResult,
+  SaveResult,
+  SignInMailInput,
+  UnitContext,
+  WorkflowInput,
+} from "./types.ts";
 
 /**
  * The write units: every write of the storage, each written once for both
@@ -11,11 +25,13 @@ import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail, SaveResult } f
  * SAVEPOINT of a group-commit transaction (sqlite-worker.ts). A unit never
  * opens a transaction itself and reads only what it wrote or what it needs to
  * decide (the idempotency key, the acknowledgement limit).
+ *
+ * Code outside server/db writes only through these (Storage's methods). Two
+ * writers still use `storage.db` directly, in a transaction of their own on the
+ * worker's connection (docs/decisions/026): the daily digest's claim, once a
+ * day (server/email/digest.ts: it runs the inbox's read queries, which units.ts
+ * cannot import without a circle), and better-auth's own tables at sign-in.
  */
-export interface UnitContext {
-  readonly dialect: "sqlite" | "postgres";
-}
-
 type Unit<I, O> = (db: Kysely<Database>, input: I, ctx: UnitContext) => Promise<O>;
 
 /** At most one acknowledgement per recipient address per hour (docs/decisions/005). */
@@ -218,13 +234,6 @@ const requeueMails: Unit<{ id?: string; now: number }, number> = async (db, { id
   return Number(result.numUpdatedRows);
 };
 
-/** Who erased a person from the inbox, and when: recorded with the counts, in the same unit. */
-export interface ErasureRecord {
-  readonly id: string;
-  readonly at: number;
-  readonly actor: string;
-}
-
 const deleteByEmail: Unit<
   { email: string; record?: ErasureRecord },
   { leads: number; messages: number; mails: number }
@@ -268,17 +277,6 @@ const deleteByEmail: Unit<
   return counts;
 };
 
-/** One quiz step of the funnel (docs/decisions/024), as the main thread prepared it. */
-export interface FunnelStepInput {
-  readonly session: string;
-  readonly step: string;
-  readonly source: string;
-  readonly language: string;
-  /** Mexico City's day of `at`, YYYY-MM-DD (computed on the main thread: no time zones here). */
-  readonly day: string;
-  readonly at: number;
-}
-
 /** Counts the step unless this quiz opening already sent it; returns whether it counted. */
 const recordFunnelStep: Unit<FunnelStepInput, boolean> = async (
   db,
@@ -308,18 +306,6 @@ const pruneFunnelSessions: Unit<{ before: number }, number> = async (db, { befor
   const result = await db.deleteFrom("funnelSessions").where("at", "<", before).executeTakeFirst();
   return Number(result.numDeletedRows);
 };
-
-/** A team member's change of a lead's or message's follow-up in the inbox (server/admin). */
-export interface WorkflowInput {
-  readonly id: string;
-  /** The team member's e-mail address. */
-  readonly actor: string;
-  readonly status: InboxStatus;
-  readonly owner: string | null;
-  /** Kept only with status "lost". */
-  readonly lostReason: string | null;
-  readonly at: number;
-}
 
 /**
  * Sets status, owner and lost reason of a lead or message and records each
@@ -358,6 +344,78 @@ const changeWorkflow: Unit<WorkflowInput, boolean> = async (
   return true;
 };
 
+/** One history row of a lead or message (the inbox's lead page lists them). */
+async function insertEvent(db: Kysely<Database>, event: Omit<LeadEventsTable, "id">) {
+  await db
+    .insertInto("leadEvents")
+    .values({ id: randomUUID(), ...event })
+    .execute();
+}
+
+/** Is there a lead or a message with this id? */
+async function itemExists(db: Kysely<Database>, id: string) {
+  for (const table of ["leads", "messages"] as const) {
+    if (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) return true;
+  }
+  return false;
+}
+
+/** A team member's note in the history of a lead or message; false when there is no such item. */
+const addNote: Unit<NoteInput, boolean> = async (db, { id, actor, text, at }) => {
+  if (!(await itemExists(db, id))) return false;
+  await insertEvent(db, { refId: id, actor, at, type: "note", detail: JSON.stringify({ text }) });
+  return true;
+};
+
+/**
+ * A team member queues one failed e-mail of a lead or message again, and the
+ * retry is recorded in its history in the same unit: never one without the other.
+ */
+const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId, actor, at }, ctx) => {
+  const mail = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("id", "=", mailId)
+    .where("refId", "=", id)
+    .executeTakeFirst();
+  if (!mail) return { found: false, requeued: false };
+  if ((await requeueMails(db, { id: mailId, now: at }, ctx)) === 0) return { found: true, requeued: false };
+  await insertEvent(db, { refId: id, actor, at, type: "retry", detail: JSON.stringify({ mailId }) });
+  return { found: true, requeued: true };
+};
+
+/** The team's sign-in e-mail, due now, with bodies as they are sent (docs/decisions/019). */
+const queueSignInMail: Unit<SignInMailInput, void> = async (db, { to, subject, text, html, at }) => {
+  await db
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      refId: `team-signin:${randomUUID()}`,
+      personEmail: to,
+      position: 0,
+      kind: "team-signin",
+      toAddr: to,
+      replyTo: null,
+      subject,
+      textBody: text,
+      htmlBody: html,
+      nextAttemptAt: at,
+      createdAt: at,
+    })
+    .execute();
+};
+
+/**
+ * How many .eml files an erasure removed, on its record. A unit of its own, after
+ * the files: the rows are erased (with the record) first and committed, then the
+ * files (server/leads/erase.ts); a file system cannot take part in the rows'
+ * transaction, and a failure between the two leaves the record at 0 files, never
+ * a person's rows without their record.
+ */
+const recordErasedFiles: Unit<{ id: string; files: number }, void> = async (db, { id, files }) => {
+  await db.updateTable("erasures").set({ files }).where("id", "=", id).execute();
+};
+
 export const units = {
   saveLead: save("leads") as Unit<SaveInput<LeadRecord>, SaveResult>,
   saveMessage: save("messages") as Unit<SaveInput<MessageRecord>, SaveResult>,
@@ -369,6 +427,10 @@ export const units = {
   recordFunnelStep,
   pruneFunnelSessions,
   changeWorkflow,
+  addNote,
+  retryMail,
+  queueSignInMail,
+  recordErasedFiles,
 };
 
 export type Units = typeof units;

@@ -1,5 +1,4 @@
-import type { ErasureCounts, Storage } from "../db/storage.ts";
-import type { ErasureRecord } from "../db/units.ts";
+import type { ErasureCounts, ErasureRecord, Storage } from "../db/storage.ts";
 import { eraseMailFiles } from "../email/mail-files.ts";
 
 export interface PersonErasure extends ErasureCounts {
@@ -23,7 +22,7 @@ export async function erasePerson(
 ): Promise<PersonErasure> {
   const counts = await storage.deleteByEmail(email, record);
   const files = await eraseMailFiles(mailDir, email);
-  if (files > 0)
-    await storage.db.updateTable("erasures").set({ files }).where("id", "=", record.id).execute();
+  // Its own unit, after the files: they cannot be in the rows' transaction (units.ts).
+  if (files > 0) await storage.recordErasedFiles(record.id, files);
   return { ...counts, files };
 }

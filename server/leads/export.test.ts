@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteSettings } from "#domain/site/settings.ts";
-import { addNote } from "./inbox.ts";
 import { contactService } from "./submit.ts";
 import type { LeadRecord, Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
@@ -166,14 +165,13 @@ for (const backend of testBackends) {
         status: "strategy_sent",
         owner: null,
       });
-      await addNote(storage.db, "a-open", "ana@pontas.test", "Primera nota", t0 + 6_000);
-      await addNote(
-        storage.db,
-        "a-open",
-        "bruno@pontas.test",
-        "Llamó: quiere propuesta el lunes",
-        t0 + 7_000,
-      );
+      await storage.addNote({ id: "a-open", actor: "ana@pontas.test", text: "Primera nota", at: t0 + 6_000 });
+      await storage.addNote({
+        id: "a-open",
+        actor: "bruno@pontas.test",
+        text: "Llamó: quiere propuesta el lunes",
+        at: t0 + 7_000,
+      });
 
       const csv = await exportRecords(storage, { format: "csv" });
       expect(csv.startsWith('\ufeff"type"')).toBe(true);

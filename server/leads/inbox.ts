@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
 import { defaultLanguage, isLanguage, type Language } from "#domain/i18n/languages.ts";
@@ -10,11 +9,12 @@ import {
   type InboxFilters,
   type InboxItem,
 } from "#domain/inbox/model.ts";
-import type { Database, LeadEventsTable } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { readExport } from "./export.ts";
 
 /**
- * The team inbox's reads and writes, on the storage's Kysely instance. Leads
+ * The team inbox's reads, on the storage's Kysely instance (its writes are
+ * the storage's units: server/db/units.ts). Leads
  * and contact messages are listed newest first with keyset paging: each table
  * is read through its created_at index up to one page past the cursor, and the
  * two pages are merged, so a page costs the same with 100,000 rows as with 10.
@@ -250,17 +250,6 @@ export function eventsOf(db: Db, id: string) {
     .where("refId", "=", id)
     .orderBy("at", "desc")
     .orderBy("id", "desc")
-    .execute();
-}
-
-export async function addNote(db: Db, id: string, actor: string, text: string, now: number) {
-  await addEvent(db, { refId: id, actor, at: now, type: "note", detail: JSON.stringify({ text }) });
-}
-
-export function addEvent(db: Db, event: Omit<LeadEventsTable, "id">) {
-  return db
-    .insertInto("leadEvents")
-    .values({ id: randomUUID(), ...event })
     .execute();
 }
 

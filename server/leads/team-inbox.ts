@@ -9,8 +9,6 @@ import { funnelReport } from "../funnel/funnel.ts";
 import type { Logger } from "../log.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
 import {
-  addEvent,
-  addNote,
   countByEmail,
   eventsOf,
   exportInbox,
@@ -175,32 +173,12 @@ export function teamInbox({
 
     changeWorkflow: (change) => storage.changeWorkflow({ ...change, at: now() }),
 
-    async addNote({ id, actor, text }) {
-      if (!(await getItem(db, id))) return false;
-      await addNote(db, id, actor, text, now());
-      return true;
-    },
+    addNote: (note) => storage.addNote({ ...note, at: now() }),
 
-    async retryMail({ id, mailId, actor }) {
-      const mail = await db
-        .selectFrom("outbox")
-        .select(["id"])
-        .where("id", "=", mailId)
-        .where("refId", "=", id)
-        .executeTakeFirst();
-      if (!mail) return false;
-      const requeued = await storage.requeueFailedMails({ id: mailId, now: now() });
-      if (requeued > 0) {
-        await addEvent(db, {
-          refId: id,
-          actor,
-          at: now(),
-          type: "retry",
-          detail: JSON.stringify({ mailId }),
-        });
-        onCommitted();
-      }
-      return true;
+    async retryMail(retry) {
+      const { found, requeued } = await storage.retryMail({ ...retry, at: now() });
+      if (requeued) onCommitted();
+      return found;
     },
 
     async erasePreview(id) {
