@@ -1,3 +1,4 @@
+import type { Language } from "#domain/i18n/languages.ts";
 import type { InboxStatus, MailKind, MailStatus } from "#domain/inbox/model.ts";
 import type { ColumnType, Generated } from "kysely";
 
@@ -33,7 +34,8 @@ interface SubmissionColumns {
 }
 
 export interface LeadsTable extends SubmissionColumns {
-  language: string;
+  /** Only the site's languages are written (the forms' schemas allow no other). */
+  language: Language;
   score: number;
   stage: string;
   requestCall: Flag;
@@ -51,7 +53,7 @@ export interface LeadsTable extends SubmissionColumns {
 
 export interface MessagesTable extends SubmissionColumns {
   message: string;
-  language: string;
+  language: Language;
   pagePath: string;
   userAgent: string;
   status: Generated<InboxStatus>;

@@ -1,3 +1,4 @@
+import type { Language } from "#domain/i18n/languages.ts";
 import type { InboxStatus, MailKind, MailStatus } from "./schema.ts";
 
 export type { InboxStatus, MailKind, MailStatus };
@@ -21,7 +22,7 @@ export interface LeadRecord {
   readonly name: string;
   readonly email: string;
   readonly company: string;
-  readonly language: string;
+  readonly language: Language;
   readonly score: number;
   readonly stage: string;
   readonly requestCall: boolean;
@@ -43,7 +44,7 @@ export interface MessageRecord {
   readonly email: string;
   readonly company: string;
   readonly message: string;
-  readonly language: string;
+  readonly language: Language;
   readonly pagePath: string;
   readonly userAgent: string;
 }

@@ -24,7 +24,7 @@ const submission = (name: string, createdAt: number) => ({
   createdAt,
   name,
   email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
-  language: "es",
+  language: "es" as const,
   userAgent: "ua",
 });
 

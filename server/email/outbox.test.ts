@@ -35,7 +35,7 @@ function leadRecord(email: string, createdAt = Date.now()) {
     name: "Ana",
     email,
     company: "",
-    language: "es",
+    language: "es" as const,
     score: 12,
     stage: "scaling",
     requestCall: false,

@@ -20,7 +20,7 @@ describe("the inbox with 100,000 leads (SQLite)", () => {
       name: `Persona ${i}`,
       email: `p${i}@example.com`,
       company: `Empresa ${i % 500}`,
-      language: i % 3 ? "es" : "en",
+      language: i % 3 ? ("es" as const) : ("en" as const),
       score: 4 + (i % 17),
       stage: "scaling",
       requestCall: i % 2 === 0,

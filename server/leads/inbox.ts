@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
-import { defaultLanguage, isLanguage, type Language } from "#domain/i18n/languages.ts";
 import {
   openStatuses,
   pageSize,
@@ -22,8 +21,6 @@ import { readExport } from "./export.ts";
 
 export { openStatuses, pageSize, promiseMs, statuses, timeLeft } from "#domain/inbox/model.ts";
 export type { Cursor, InboxFilters, InboxItem } from "#domain/inbox/model.ts";
-
-const languageOf = (value: string): Language => (isLanguage(value) ? value : defaultLanguage);
 
 type Db = Kysely<Database>;
 
@@ -141,7 +138,6 @@ export async function listInbox(
     ...leadRows.map((row) => leadItem(row)),
     ...messageRows.map((row): InboxItem => ({
       ...row,
-      language: languageOf(row.language),
       kind: "message",
       score: null,
       stage: null,
@@ -161,17 +157,15 @@ export async function listInbox(
   };
 }
 
-type LeadRow = Omit<InboxItem, "kind" | "requestCall" | "utm" | "mails" | "language"> & {
+type LeadRow = Omit<InboxItem, "kind" | "requestCall" | "utm" | "mails"> & {
   requestCall: unknown;
   utm: string;
-  language: string;
 };
 
 function leadItem(row: LeadRow): InboxItem {
   return {
     ...row,
     kind: "lead",
-    language: languageOf(row.language),
     requestCall: Boolean(row.requestCall),
     utm: parseUtm(row.utm),
     mails: [],

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { isLanguage, defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { openStatuses, promiseMs, type EventRow, type LeadDetail } from "#domain/inbox/model.ts";
 import type { TeamInbox } from "#domain/inbox/team-request.ts";
 import { erasePerson } from "./erase.ts";
@@ -29,8 +28,6 @@ export interface TeamInboxOptions {
   readonly onCommitted: () => void;
   readonly now?: () => number;
 }
-
-const languageOf = (value: string): Language => (isLanguage(value) ? value : defaultLanguage);
 
 function eventRow(event: Awaited<ReturnType<typeof eventsOf>>[number]): EventRow {
   const detail = JSON.parse(event.detail) as Record<string, string | null>;
@@ -120,7 +117,7 @@ export function teamInbox({
         name: found.name,
         email: found.email,
         company: found.company,
-        language: languageOf(found.language),
+        language: found.language,
         pagePath: found.pagePath,
         status: found.status,
         owner: found.owner,
