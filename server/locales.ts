@@ -1,6 +1,8 @@
+import { admin as adminEn } from "../app/i18n/locales/en/admin.ts";
 import { email as emailEn } from "../app/i18n/locales/en/email.ts";
 import { quiz as quizEn } from "../app/i18n/locales/en/quiz.ts";
 import { serviceNames as namesEn } from "../app/i18n/locales/en/service-names.ts";
+import { admin as adminEs } from "../app/i18n/locales/es/admin.ts";
 import { email as emailEs } from "../app/i18n/locales/es/email.ts";
 import { quiz as quizEs } from "../app/i18n/locales/es/quiz.ts";
 import { serviceNames as namesEs } from "../app/i18n/locales/es/service-names.ts";
@@ -12,6 +14,6 @@ import type { Language } from "#domain/site/pages.ts";
  * e-mails and the team inbox read them.
  */
 export const serverCopy = {
-  es: { email: emailEs, quiz: quizEs, services: namesEs },
-  en: { email: emailEn, quiz: quizEn, services: namesEn },
+  es: { email: emailEs, quiz: quizEs, services: namesEs, admin: adminEs },
+  en: { email: emailEn, quiz: quizEn, services: namesEn, admin: adminEn },
 } satisfies Record<Language, unknown>;

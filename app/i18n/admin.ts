@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Language } from "#domain/i18n/languages.ts";
+import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { AdminResources } from "./admin-resources.ts";
 import type { AdminCopy } from "./locales/es/admin.ts";
 import { interpolate, translator, type Translate, type Values } from "./translate.ts";
@@ -41,7 +41,7 @@ export const fill = (text: string, values: Values) => interpolate(text, values);
 
 /** Mexico City date and time, in the inbox's language. */
 export function mexicoCityTime(lang: Language) {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-MX", {
+  return new Intl.DateTimeFormat(languageInfo(lang).documentLang, {
     timeZone: "America/Mexico_City",
     dateStyle: "medium",
     timeStyle: "short",

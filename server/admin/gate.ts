@@ -11,11 +11,11 @@ import {
   readCookie,
   sanitizeLanguage,
 } from "#domain/i18n/language.ts";
+import { defaultLanguage, languages } from "#domain/i18n/languages.ts";
 import type { TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
-import { admin as enAdmin } from "../../app/i18n/locales/en/admin.ts";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
 import { interpolate } from "../../app/i18n/translate.ts";
 import type { Storage } from "../db/storage.ts";
+import { serverCopy } from "../locales.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, type TeamAuth } from "./auth.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
@@ -64,12 +64,13 @@ async function storeSignInMail(storage: Storage, siteUrl: string, email: string,
   const link = new URL("/admin/login/code", siteUrl);
   link.searchParams.set("email", email);
   link.searchParams.set("code", code);
-  const text = [esAdmin, enAdmin]
+  const copies = languages.map((lang) => serverCopy[lang].admin);
+  const text = copies
     .map((copy) => interpolate(copy.mail.body, { link: link.href, code }))
     .join("\n\n---\n\n");
   await storage.queueSignInMail({
     to: email,
-    subject: `${esAdmin.mail.subject} / ${enAdmin.mail.subject}`,
+    subject: copies.map((copy) => copy.mail.subject).join(" / "),
     text: `${text}\n`,
     html: `<!doctype html><html><head><meta charset="utf-8"></head><body><pre style="font:inherit;white-space:pre-wrap">${text
       .replaceAll("&", "&amp;")
@@ -244,7 +245,7 @@ export function adminGate(options: AdminOptions) {
     const request: TeamRequest = {
       member: (res.locals.member as TeamRequest["member"] | undefined) ?? null,
       csrf,
-      lang: lang ?? "es",
+      lang: lang ?? defaultLanguage,
       forbidden: Boolean(res.locals.refusal),
       limited: Boolean(res.locals.limited),
       secure: req.secure,

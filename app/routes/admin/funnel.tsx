@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/funnel";
 import { funnelPresets, lastDays, readPeriod } from "#domain/inbox/model.ts";
 import { funnelSteps, quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
-import { isLanguage } from "#domain/i18n/languages.ts";
+import { isLanguage, languageInfo } from "#domain/i18n/languages.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField } from "../../components/ui/field.tsx";
@@ -28,13 +28,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Funnel({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useAdmin();
   const { period, report, presets, invalid } = loaderData;
-  const pct = new Intl.NumberFormat(lang === "en" ? "en-US" : "es-MX", {
+  const pct = new Intl.NumberFormat(languageInfo(lang).documentLang, {
     style: "percent",
     maximumFractionDigits: 1,
   });
   const ratio = (part: number, whole: number) => (whole > 0 ? pct.format(part / whole) : "—");
   const day = (text: string) =>
-    new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-MX", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Intl.DateTimeFormat(languageInfo(lang).documentLang, { dateStyle: "long", timeZone: "UTC" }).format(
       Date.parse(`${text}T00:00:00Z`),
     );
   const opens = report.steps.open;

@@ -4,7 +4,7 @@ import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
-import type { Language } from "#domain/site/pages.ts";
+import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { InboxItem } from "#domain/inbox/model.ts";
 import { serverCopy as copy } from "../../locales.ts";
 import { singleLine } from "../escape.ts";
@@ -35,7 +35,7 @@ export function digestSubject(language: Language, counts: { new: number; overdue
 export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodies {
   const { email, quiz } = copy[input.language];
   const t = email.digest;
-  const locale = input.language === "en" ? "en-US" : "es-MX";
+  const locale = languageInfo(input.language).documentLang;
   const zone = { timeZone: "America/Mexico_City" } as const;
   const day = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "full" });
   const time = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "medium", timeStyle: "short" });
