@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { routeEntries, serviceIds } from "../site/pages.ts";
 import { quizSources } from "./funnel.ts";
 import { questions, type QuizAnswers } from "./questions.ts";
-import { quizOrigin, recommend, type QuizOrigin } from "./recommend.ts";
+import { quizOrigin, recommend, storedServices, type QuizOrigin } from "./recommend.ts";
 import { evaluate } from "./score.ts";
 
 function* allAnswers(): Generator<QuizAnswers> {
@@ -153,5 +153,26 @@ describe("recommend", () => {
       "goToMarket",
       "aiIntegration",
     ]);
+  });
+});
+
+describe("storedServices", () => {
+  it("reads a stored recommendation, ids or items", () => {
+    expect(storedServices([{ service: "goToMarket", reason: "x" }, { service: "softLanding" }])).toEqual([
+      "goToMarket",
+      "softLanding",
+    ]);
+    expect(storedServices(["aiIntegration"])).toEqual(["aiIntegration"]);
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    [[]],
+    ["goToMarket"],
+    [["goToMarket", "consulting"]],
+    [[{ service: "__proto__" }]],
+  ])("%j is no recommendation", (value) => {
+    expect(storedServices(value)).toBeNull();
   });
 });

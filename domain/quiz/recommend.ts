@@ -1,4 +1,4 @@
-import { matchPage, type ServiceId } from "../site/pages.ts";
+import { matchPage, serviceIds, type ServiceId } from "../site/pages.ts";
 import type { OptionValue, QuizAnswers } from "./questions.ts";
 import { evaluate } from "./score.ts";
 import type { Stage, StageKey } from "./stages.ts";
@@ -92,4 +92,18 @@ export function recommend(answers: QuizAnswers, origin: QuizOrigin): Recommended
     if (!chosen.some((c) => c.service === candidate.service)) chosen.push(candidate);
   }
   return chosen;
+}
+
+/**
+ * The services of a stored recommendation (a lead's stored `recommendation.services`,
+ * or a queued e-mail's `services`): ids, or `{ service }` items, that are all services.
+ * Anything else (a lead stored before decision 028) is null: the caller falls back to the stage's.
+ */
+export function storedServices(value: unknown): ServiceId[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const ids = value.map((item: unknown) =>
+    item !== null && typeof item === "object" ? (item as { service?: unknown }).service : item,
+  );
+  const known: readonly unknown[] = serviceIds;
+  return ids.every((id) => known.includes(id)) ? (ids as ServiceId[]) : null;
 }
