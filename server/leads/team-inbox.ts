@@ -1,3 +1,4 @@
+import { storedServices } from "#domain/quiz/recommend.ts";
 import { randomUUID } from "node:crypto";
 import { isLanguage, defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { openStatuses, promiseMs, type EventRow, type LeadDetail } from "#domain/inbox/model.ts";
@@ -130,7 +131,11 @@ export function teamInbox({
       };
       let item: LeadDetail;
       if (found.kind === "lead") {
-        const payload = JSON.parse(found.payload) as { mensaje?: string; quizData?: Record<string, string> };
+        const payload = JSON.parse(found.payload) as {
+          mensaje?: string;
+          quizData?: Record<string, string>;
+          recommendation?: { services?: unknown };
+        };
         item = {
           ...shared,
           kind: "lead",
@@ -142,6 +147,7 @@ export function teamInbox({
           referrer: found.referrer,
           utm: found.utm,
           answers: payload.quizData ?? {},
+          services: storedServices(payload.recommendation?.services),
         };
       } else {
         item = {
@@ -155,6 +161,7 @@ export function teamInbox({
           referrer: "",
           utm: {},
           answers: {},
+          services: null,
         };
       }
       return {
