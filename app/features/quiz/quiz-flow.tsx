@@ -257,6 +257,7 @@ function ResultStep({
           {copy.name}
         </h2>
         <p className="mt-2 text-ink/80">{copy.description}</p>
+        <p className="mt-2 text-sm text-ink/70">{t("result.score", { score })}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <section
@@ -285,7 +286,6 @@ function ResultStep({
           <p className="mt-2 text-sm font-medium text-ink" data-testid="quiz-indicators">
             {copy.indicators}
           </p>
-          <p className="mt-3 text-sm text-ink/70">{t("result.score", { score })}</p>
         </section>
       </div>
       <div>
