@@ -31,8 +31,11 @@ export function captureLanding(): void {
   }
 }
 
-/** Attribution sent with a lead (docs/product.md, "Leads and contact messages"). */
-export function attribution(language: Language, quizSource: string): Attribution {
+/**
+ * Attribution sent with a lead (docs/product.md, "Leads and contact messages"): the
+ * quiz's source and the page it was opened on, then the visit's landing page, referrer and UTM.
+ */
+export function attribution(language: Language, quizSource: string, quizPage?: string): Attribution {
   let landing: Landing | undefined;
   try {
     landing = JSON.parse(sessionStorage.getItem(key) ?? "null") ?? undefined;
@@ -42,6 +45,7 @@ export function attribution(language: Language, quizSource: string): Attribution
   return {
     language,
     quizSource,
+    ...(quizPage ? { quizPage } : {}),
     pagePath: landing?.pagePath ?? window.location.pathname,
     ...(landing?.referrer ? { referrer: landing.referrer } : {}),
     ...(landing && Object.keys(landing.utm).length > 0 ? { utm: landing.utm } : {}),

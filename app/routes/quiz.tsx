@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from "react";
 import { loadPageCopy, pageCopyChanges, useTranslation } from "../i18n/i18n.ts";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { CtaLink, Hero, Sections } from "../components/page/page-view.tsx";
 import { cardClass } from "../components/ui/card.ts";
@@ -27,6 +27,7 @@ export default function GrowthQuiz() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [state, dispatch] = useQuiz();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   return (
@@ -42,6 +43,7 @@ export default function GrowthQuiz() {
             state={state}
             dispatch={dispatch}
             source="page"
+            openedOn={pathname}
             onViewServices={() => void navigate(`${pathFor("solutions", lang)}#${anchorFor("stages", lang)}`)}
             onClose={() => {
               clearTimeout(resetTimer.current);

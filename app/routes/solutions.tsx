@@ -61,6 +61,14 @@ export default function Solutions() {
                   {copy.segmentLabels.challenges}
                 </h3>
                 <CheckList items={item.challenges} className="mt-4" />
+                {segment.key === "foreignCompanies" ? (
+                  <div className="mt-8 flex flex-col items-start gap-4" data-testid="foreign-quiz">
+                    <p className="font-medium text-ink">{copy.foreignQuiz.prompt}</p>
+                    <QuizCta source="solutions_foreign" variant="secondary">
+                      {copy.foreignQuiz.button}
+                    </QuizCta>
+                  </div>
+                ) : null}
               </div>
               <div className="flex flex-col gap-5">
                 <div className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">

@@ -37,7 +37,10 @@ export const AttributionSchema = z.object({
     .trim()
     .max(50)
     .regex(/^[a-z0-9_-]*$/i),
+  /** The landing page: where the visit began. */
   pagePath: lineText(500),
+  /** The page the quiz was opened on (domain/quiz/recommend.ts reads it); absent from older clients. */
+  quizPage: lineText(500).optional(),
   referrer: lineText(1000).optional(),
   utm: z
     .object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages, type Language } from "../i18n/languages.ts";
 import { stageKeys, type StageKey } from "../quiz/stages.ts";
+import type { ServiceId } from "../site/pages.ts";
 
 /**
  * The team inbox's data, as the server's lead module gives it and the inbox's
@@ -109,6 +110,8 @@ export interface LeadDetail {
   readonly utm: Record<string, string>;
   /** Question id → option value, as the visitor answered. */
   readonly answers: Record<string, string>;
+  /** The services the server recommended and stored with the lead (docs/decisions/028); null for older leads and messages. */
+  readonly services: readonly ServiceId[] | null;
 }
 
 export interface MailRow {

@@ -11,7 +11,14 @@ export type FunnelStep = (typeof funnelSteps)[number];
  * The quiz's sources (the leads' `quizSource`): the floating button, the page
  * calls to action by place, and the full-page quiz.
  */
-export const quizSources = ["fab", "home_cta", "services_cta", "solutions_stages", "page"] as const;
+export const quizSources = [
+  "fab",
+  "home_cta",
+  "services_cta",
+  "solutions_stages",
+  "solutions_foreign",
+  "page",
+] as const;
 export type QuizSource = (typeof quizSources)[number];
 
 /** The beacon's path (POST, text/plain or JSON, as navigator.sendBeacon sends it). */

@@ -292,6 +292,33 @@ for (const backend of testBackends) {
       expect((await client.request(page)).res.status).toBe(404);
     });
 
+    it("a lead's page names the services stored with it; an older lead, its stage's", async () => {
+      const quizData = { revenue: "5m-20m", teamSize: "51-100", challenge: "scale", markets: "national" };
+      const stored = await seedLead({
+        payload: JSON.stringify({
+          mensaje: "",
+          quizData,
+          recommendation: {
+            origin: "mexicoEntry",
+            services: [
+              { service: "growthTransformation", reason: "challenge.scale" },
+              { service: "softLanding", reason: "mexicoEntry" },
+              { service: "digitalTransformation", reason: "stage.digitalTransformation" },
+            ],
+          },
+        }),
+      });
+      const older = await seedLead();
+      const client = await signIn();
+      const services = (body: string) => /Servicios recomendados<\/dt><dd[^>]*>([^<]*)</.exec(body)?.[1];
+      expect(services((await client.request(`/admin/leads/${stored}`)).body)).toBe(
+        "Transformación del Crecimiento, Aterrizaje en México, Transformación Digital",
+      );
+      expect(services((await client.request(`/admin/leads/${older}`)).body)).toBe(
+        "Transformación del Crecimiento, Transformación Digital, Integración de IA",
+      );
+    });
+
     it("retries a failed e-mail from the lead's page", async () => {
       const id = await seedLead();
       const [mail] = (await t.storage.listMails()).filter((m) => m.refId === id);

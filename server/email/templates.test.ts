@@ -36,6 +36,7 @@ function lead(language: Language, overrides: Partial<LeadPayload> = {}): LeadMai
     attribution: {
       language,
       quizSource: "fab",
+      quizPage: "/es/servicios/soft-landing",
       pagePath: "/es/servicios",
       referrer: "https://google.com/",
       utm: { source: "newsletter", campaign: "spring" },
@@ -48,6 +49,8 @@ function lead(language: Language, overrides: Partial<LeadPayload> = {}): LeadMai
     language,
     score: 12,
     stage: stageByKey("scaling"),
+    // What recommend() gives for these answers, the quiz opened on the Soft Landing page.
+    services: ["growthTransformation", "softLanding", "digitalTransformation"],
   };
 }
 
@@ -171,8 +174,35 @@ describe("team notifications", () => {
       "¿Cuánto factura tu empresa al año?: De $100 a $400 millones de pesos (USD 5 a 20 millones) (5m-20m)",
     );
     expect(mail.text).toContain(
-      "Servicios recomendados: Transformación del Crecimiento, Transformación Digital, Integración de IA",
+      "Servicios recomendados: Transformación del Crecimiento, Aterrizaje en México, Transformación Digital",
     );
+  });
+
+  it("name the quiz's source and the pages in words a partner reads without a glossary", async () => {
+    const mail = await composed(leadTeamMail(ctx, lead("en")));
+    expect(mail.text).toContain("Origen del quiz: Botón flotante");
+    expect(mail.text).toContain("Página donde abrió el quiz: /es/servicios/soft-landing");
+    expect(mail.text).toContain("Página de origen: /es/servicios");
+    expect(mail.text).toContain("Sitio de procedencia: https://google.com/");
+    expect(`${mail.text}${mail.html}`).not.toMatch(/Referente|\bfab\b|diagn[oó]stic/i);
+    const other = await composed(
+      leadTeamMail(
+        ctx,
+        lead("es", { attribution: { language: "es", quizSource: "newsletter_x", pagePath: "/es" } }),
+      ),
+    );
+    expect(other.text).toContain("Origen del quiz: newsletter_x");
+  });
+
+  it("an e-mail queued before the stored recommendation names the stage's services", async () => {
+    for (const build of [leadTeamMail, leadAckMail]) {
+      const queued = build(ctx, lead("es"));
+      const data = JSON.parse(queued.data) as { services?: unknown };
+      delete data.services;
+      const { text } = await composed({ ...queued, data: JSON.stringify(data) });
+      expect(text).toContain("Transformación del Crecimiento, Transformación Digital, Integración de IA");
+      expect(text).not.toContain("Aterrizaje en México");
+    }
   });
 });
 

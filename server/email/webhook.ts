@@ -1,6 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
+import type { ServiceId } from "#domain/site/pages.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail } from "../db/storage.ts";
 
 /**
@@ -60,12 +61,14 @@ export function leadWebhook(
   siteUrl: string,
   lead: LeadRecord,
   payload: Pick<LeadPayload, "quizData" | "mensaje">,
+  /** The server's recommendation (docs/decisions/028); the stage's services without it. */
+  services?: readonly ServiceId[],
 ): OutgoingMail[] {
   const { revenue, teamSize, challenge, markets } = payload.quizData;
   return job(url, siteUrl, "lead.created", lead, {
     score: lead.score,
     stage: lead.stage,
-    recommendedServices: stageByKey(lead.stage).services,
+    recommendedServices: services ?? stageByKey(lead.stage).services,
     answers: { revenue, teamSize, challenge, markets },
     requestCall: lead.requestCall,
     message: payload.mensaje,

@@ -69,6 +69,15 @@ for (const backend of testBackends) {
       });
       expect(JSON.parse(lead!.utm)).toEqual({ source: "newsletter", campaign: "spring" });
       expect(JSON.parse(lead!.payload).quizData.revenue).toBe("5m-20m");
+      // The server's recommendation (docs/decisions/028), stored beside what the client claimed.
+      expect(JSON.parse(lead!.payload).recommendation).toEqual({
+        origin: "general",
+        services: [
+          { service: "growthTransformation", reason: "challenge.scale" },
+          { service: "digitalTransformation", reason: "stage.digitalTransformation" },
+          { service: "aiIntegration", reason: "stage.aiIntegration" },
+        ],
+      });
 
       expect(await app.worker.runOnce()).toBe(2);
       expect(smtp.received).toHaveLength(2);
@@ -83,7 +92,7 @@ for (const backend of testBackends) {
         "¿Cuánto factura tu empresa al año?: De $100 a $400 millones de pesos (USD 5 a 20 millones) (5m-20m)",
         "¿Dónde vendes hoy?: En todo México (national)",
         "Servicios recomendados: Transformación del Crecimiento, Transformación Digital, Integración de IA",
-        "Origen del quiz: fab",
+        "Origen del quiz: Botón flotante",
         "UTM: source=newsletter, campaign=spring",
       ]) {
         expect(team.parsed.text).toContain(expected);
@@ -102,6 +111,25 @@ for (const backend of testBackends) {
 
       expect((await storage.listMails()).map((m) => m.status)).toEqual(["sent", "sent"]);
       expect(await app.worker.runOnce()).toBe(0);
+    });
+
+    it("a quiz opened on the Soft Landing page: the stored services and both e-mails name Soft Landing", async () => {
+      const payload = validPayload();
+      payload.attribution = { ...payload.attribution!, quizPage: "/en/services/soft-landing" };
+      expect((await post(payload)).status).toBe(200);
+      const [lead] = await storage.listLeads();
+      expect(
+        JSON.parse(lead!.payload).recommendation.services.map((s: { service: string }) => s.service),
+      ).toEqual(["growthTransformation", "softLanding", "digitalTransformation"]);
+      expect(await app.worker.runOnce()).toBe(2);
+      const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;
+      expect(team.parsed.text).toContain(
+        "Servicios recomendados: Transformación del Crecimiento, Aterrizaje en México, Transformación Digital",
+      );
+      const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
+      expect(ack.parsed.text).toContain(
+        "Services we recommend: Growth Transformation, Soft Landing in Mexico, Digital Transformation.",
+      );
     });
 
     it("renders no e-mail on the request path: the worker renders each, as the templates do, and sends it", async () => {

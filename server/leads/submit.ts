@@ -4,6 +4,7 @@ import { honeypotField } from "#domain/forms/honeypot.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
 import { defaultLanguage } from "#domain/i18n/languages.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
+import { quizOrigin, recommend } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import type { LeadRecord, MessageRecord, OutgoingMail, SaveResult, Storage } from "../db/storage.ts";
 import {
@@ -47,16 +48,22 @@ interface Prepared {
 }
 
 /**
- * A quiz lead: score and stage recomputed from the answers (the client's own
- * claims stay in the stored payload only), the team's notice and the
+ * A quiz lead: score, stage and recommended services recomputed from the answers
+ * and where the quiz was opened (docs/decisions/028; the client's own claims stay in
+ * the stored payload only, the server's recommendation is stored beside them as
+ * `recommendation`), the team's notice and the
  * acknowledgement as templates the outbox renders when it sends, and the
  * webhook job when one is configured.
  */
 function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
   const { payload } = s;
-  const { score, stage } = evaluate(payload.quizData as QuizAnswers);
+  const answers = payload.quizData as QuizAnswers;
+  const { score, stage } = evaluate(answers);
   const { [honeypotField]: _honeypot, ...stored } = payload;
   const a = payload.attribution;
+  const origin = quizOrigin({ quizSource: a?.quizSource, quizPage: a?.quizPage });
+  const recommended = recommend(answers, origin);
+  const services = recommended.map((r) => r.service);
   const utm = Object.fromEntries(Object.entries(a?.utm ?? {}).filter(([, v]) => v));
   const language = a?.language ?? defaultLanguage;
   // The quiz's API names the fields in Spanish (nombre, empresa, mensaje); here they get the names every
@@ -77,13 +84,13 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
     referrer: a?.referrer ?? "",
     utm: JSON.stringify(utm),
     userAgent: s.userAgent.slice(0, 500),
-    payload: JSON.stringify(stored),
+    payload: JSON.stringify({ ...stored, recommendation: { origin, services: recommended } }),
   };
-  const input = { id: record.id, payload, language, score, stage };
+  const input = { id: record.id, payload, language, score, stage, services };
   const mails: OutgoingMail[] = [
     leadTeamMail(options.mail, input),
     leadAckMail(options.mail, input),
-    ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record, payload),
+    ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record, payload, services),
   ];
   return { save: (storage) => storage.saveLead(record, mails, s.fingerprint) };
 }

@@ -1,3 +1,4 @@
+import { storedServices } from "#domain/quiz/recommend.ts";
 import { randomUUID } from "node:crypto";
 import { openStatuses, promiseMs, type EventRow, type LeadDetail } from "#domain/inbox/model.ts";
 import type { TeamInbox } from "#domain/inbox/team-request.ts";
@@ -125,7 +126,11 @@ export function teamInbox({
       };
       let item: LeadDetail;
       if (found.kind === "lead") {
-        const payload = JSON.parse(found.payload) as { mensaje?: string; quizData?: Record<string, string> };
+        const payload = JSON.parse(found.payload) as {
+          mensaje?: string;
+          quizData?: Record<string, string>;
+          recommendation?: { services?: unknown };
+        };
         item = {
           ...shared,
           kind: "lead",
@@ -137,6 +142,7 @@ export function teamInbox({
           referrer: found.referrer,
           utm: found.utm,
           answers: payload.quizData ?? {},
+          services: storedServices(payload.recommendation?.services),
         };
       } else {
         item = {
@@ -150,6 +156,7 @@ export function teamInbox({
           referrer: "",
           utm: {},
           answers: {},
+          services: null,
         };
       }
       return {

@@ -1,7 +1,8 @@
 import type { Page, Request } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
+import { recommend } from "../../domain/quiz/recommend.ts";
 import { evaluate } from "../../domain/quiz/score.ts";
-import type { QuizAnswers } from "../../domain/quiz/questions.ts";
+import { questions, type QuizAnswers } from "../../domain/quiz/questions.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import {
   anchorFor,
@@ -96,13 +97,28 @@ for (const lang of languages) {
       await expect(result).toHaveAttribute("data-stage", "scaling");
       await expect(result.getByRole("heading", { level: 2 })).toHaveText(q.stages.scaling.name);
       await expect(result).toContainText(q.stages.scaling.description);
+      await expect(result).toContainText(q.result.typical);
       await expect(page.getByTestId("quiz-indicators")).toHaveText(q.stages.scaling.indicators);
-      const scalingStage = stages.find((s) => s.key === "scaling")!;
-      for (const id of scalingStage.services) {
-        await expect(
-          result.getByRole("link", { name: resources[lang].common.screenName[id] }),
-        ).toHaveAttribute("href", pathFor(id, lang));
+      // The visitor's own answers, in their words, beside the stage.
+      await expect(result).toContainText(q.result.yourAnswers);
+      for (const question of questions) {
+        const labels: Record<string, string> = q.questions[question.id].options;
+        await expect(page.getByTestId(`quiz-answer-${question.id}`)).toHaveText(
+          labels[scaling[question.id]]!,
+        );
       }
+      // Opened by the floating button on Services: no Soft Landing; the challenge's service first.
+      const recommended = recommend(scaling, "general");
+      await expect(result).toHaveAttribute("data-services", recommended.map((r) => r.service).join(" "));
+      const items = page.getByTestId("quiz-services").getByRole("listitem");
+      await expect(items).toHaveCount(3);
+      for (const [index, { service }] of recommended.entries()) {
+        await expect(items.nth(index).getByRole("link")).toHaveText(
+          resources[lang].common.screenName[service],
+        );
+        await expect(items.nth(index).getByRole("link")).toHaveAttribute("href", pathFor(service, lang));
+      }
+      await expect(items.first()).toContainText(q.reasons.challenge.scale);
 
       await result.getByRole("button", { name: q.result.getStrategy }).click();
       await expect(modal.getByRole("heading", { name: q.lead.title })).toBeVisible();
@@ -134,7 +150,7 @@ for (const lang of languages) {
         quizData: {
           ...scaling,
           calculatedStage: stageName,
-          recommendedServices: scalingStage.services.map((id) => resources[lang].common.screenName[id]),
+          recommendedServices: recommended.map((r) => resources[lang].common.screenName[r.service]),
           score: 11,
         },
         requestCall: true,
@@ -142,10 +158,53 @@ for (const lang of languages) {
         attribution: {
           language: lang,
           quizSource: "fab",
+          quizPage: pathFor("services", lang),
           pagePath: pathFor("services", lang),
           utm: { source: "newsletter", campaign: "otono" },
         },
       });
+    });
+
+    test("opened on a page about entering Mexico, the result recommends Soft Landing", async ({ page }) => {
+      const requests = await fakeEndpoint(page);
+      // The floating button on the Soft Landing page.
+      await page.goto(pathFor("softLanding", lang));
+      await page.getByTestId("quiz-fab").click();
+      await answer(page, scaling);
+      const result = page.getByTestId("quiz-result");
+      await expect(result).toHaveAttribute(
+        "data-services",
+        "growthTransformation softLanding digitalTransformation",
+      );
+      await expect(page.getByTestId("quiz-services").getByRole("listitem").nth(1)).toContainText(
+        q.reasons.mexicoEntry,
+      );
+      await result.getByRole("button", { name: q.result.getStrategy }).click();
+      await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+      await page.getByRole("button", { name: f.lead.submit }).click();
+      await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+      expect(requests[0]!.postDataJSON().attribution).toMatchObject({
+        quizSource: "fab",
+        quizPage: pathFor("softLanding", lang),
+      });
+
+      // The call to action of the Solutions page's foreign-companies section.
+      await page.goto(pathFor("solutions", lang));
+      const foreign = page.getByTestId("foreign-quiz");
+      await expect(foreign).toContainText(resources[lang].pages.solutions.foreignQuiz.prompt);
+      await foreign.getByRole("link", { name: resources[lang].pages.solutions.foreignQuiz.button }).click();
+      await answer(page, { ...scaling, challenge: "validate" });
+      await expect(page.getByTestId("quiz-result")).toHaveAttribute(
+        "data-services",
+        /^mvpValidation softLanding /,
+      );
+
+      // The growth stages' call to action on the same page: no Soft Landing.
+      await page.getByTestId("quiz-modal").getByRole("button", { name: q.close }).click();
+      await page.waitForTimeout(400);
+      await page.getByRole("link", { name: resources[lang].pages.solutions.stages.quizButton }).click();
+      await answer(page, scaling);
+      await expect(page.getByTestId("quiz-result")).not.toHaveAttribute("data-services", /softLanding/);
     });
 
     test("every validation message, and trimmed values", async ({ page }) => {

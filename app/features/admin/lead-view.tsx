@@ -114,7 +114,11 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
   const workflow = actionData?.intent === "workflow" ? actionData : undefined;
   const note = actionData?.intent === "note" ? actionData : undefined;
   const base = `/admin/leads/${encodeURIComponent(item.id)}`;
-  const services = item.kind === "lead" ? stageByKey(item.stage).services.map((s) => labels.services[s]) : [];
+  // The stored recommendation; a lead stored before it has its stage's services.
+  const services =
+    item.kind === "lead"
+      ? (item.services ?? stageByKey(item.stage).services).map((s) => labels.services[s])
+      : [];
   return (
     <div className="space-y-4">
       <p>

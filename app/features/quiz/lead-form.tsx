@@ -13,6 +13,7 @@ import {
   type LeadPayloadInput,
 } from "#domain/forms/lead-schema.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
+import type { Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { track } from "../../lib/analytics.ts";
@@ -27,13 +28,25 @@ export const leadEndpoint = "/functions/v1/send-contact-email";
 interface LeadFormProps {
   answers: QuizAnswers;
   source: string;
+  /** The page the quiz was opened on, sent with the attribution. */
+  openedOn: string;
+  /** The services the result step showed (the server computes them again and stores its own). */
+  recommended: readonly Recommended[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
   onSuccess: () => void;
 }
 
 /** The quiz's lead form (loaded on demand): docs/product.md, "The growth quiz" and "Leads and contact messages". */
-export default function LeadForm({ answers, source, headingRef, onBack, onSuccess }: LeadFormProps) {
+export default function LeadForm({
+  answers,
+  source,
+  openedOn,
+  recommended,
+  headingRef,
+  onBack,
+  onSuccess,
+}: LeadFormProps) {
   const { t } = useTranslation("quiz");
   const { t: tf } = useTranslation("forms");
   const { t: tc } = useTranslation();
@@ -69,12 +82,12 @@ export default function LeadForm({ answers, source, headingRef, onBack, onSucces
       quizData: {
         ...answers,
         calculatedStage: stageName,
-        recommendedServices: stage.services.map((id) => tc(`screenName.${id}`)),
+        recommendedServices: recommended.map(({ service }) => tc(`screenName.${service}`)),
         score,
       },
       requestCall: values.requestCall,
       [honeypotField]: honeypot.current?.value ?? "",
-      attribution: attribution(lang, source),
+      attribution: attribution(lang, source, openedOn),
     };
     try {
       const response = await fetch(leadEndpoint, {

@@ -2,7 +2,8 @@ import { ArrowLeft, Check } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
-import { questions } from "#domain/quiz/questions.ts";
+import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
+import { quizOrigin, recommend, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import type { FunnelStep, QuizSource } from "#domain/quiz/funnel.ts";
@@ -20,6 +21,8 @@ export interface QuizFlowProps {
   state: QuizState;
   dispatch: (action: QuizAction) => void;
   source: QuizSource;
+  /** The path of the page the quiz was opened on (the recommendation depends on it). */
+  openedOn: string;
   /** "view services": go to the growth stages of the Solutions page. */
   onViewServices: () => void;
   /** "close" on the confirmation. */
@@ -42,7 +45,15 @@ function useStepFocus(stepKey: string) {
   return ref;
 }
 
-export function QuizFlow({ state, dispatch, source, onViewServices, onClose, onNavigate }: QuizFlowProps) {
+export function QuizFlow({
+  state,
+  dispatch,
+  source,
+  openedOn,
+  onViewServices,
+  onClose,
+  onNavigate,
+}: QuizFlowProps) {
   const lang = useLang();
   const { step } = state;
   const stepKey = step.kind === "question" ? `q${step.index}` : step.kind;
@@ -61,8 +72,17 @@ export function QuizFlow({ state, dispatch, source, onViewServices, onClose, onN
   }
   if (!isComplete(state.answers)) return null;
   const answers = state.answers;
+  const recommended = recommend(answers, quizOrigin({ quizSource: source, quizPage: openedOn }));
   if (step.kind === "result") {
-    return <ResultStep state={state} dispatch={dispatch} headingRef={headingRef} onNavigate={onNavigate} />;
+    return (
+      <ResultStep
+        answers={answers}
+        recommended={recommended}
+        dispatch={dispatch}
+        headingRef={headingRef}
+        onNavigate={onNavigate}
+      />
+    );
   }
   if (step.kind === "lead") {
     return (
@@ -70,6 +90,8 @@ export function QuizFlow({ state, dispatch, source, onViewServices, onClose, onN
         <LeadForm
           answers={answers}
           source={source}
+          openedOn={openedOn}
+          recommended={recommended}
           headingRef={headingRef}
           onBack={() => dispatch({ type: "back" })}
           onSuccess={() => {
@@ -193,13 +215,20 @@ function QuestionStep({
   );
 }
 
+/**
+ * The result: the stage, the visitor's own answers beside what is typical at that
+ * stage (a stage is a range: it does not contradict an answer outside its typical
+ * figures), the score and the three services recommended from the answers.
+ */
 function ResultStep({
-  state,
+  answers,
+  recommended,
   dispatch,
   headingRef,
   onNavigate,
 }: {
-  state: QuizState;
+  answers: QuizAnswers;
+  recommended: readonly Recommended[];
   dispatch: (action: QuizAction) => void;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onNavigate?: () => void;
@@ -207,47 +236,74 @@ function ResultStep({
   const { t } = useTranslation("quiz");
   const { t: tc } = useTranslation();
   const lang = useLang();
-  if (!isComplete(state.answers)) return null;
-  const { stage, score } = evaluate(state.answers);
+  const { stage, score } = evaluate(answers);
   const copy = t(`stages.${stage.key}`);
   // Warm the lead form's chunk while the visitor reads the result.
   void import("./lead-form.tsx");
   return (
-    <div className="flex flex-col gap-5" data-testid="quiz-result" data-stage={stage.key}>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("result.eyebrow")}</p>
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl"
-      >
-        {copy.name}
-      </h2>
-      <p className="text-ink/80">{copy.description}</p>
-      <p>
-        <span className="sr-only">{t("result.indicators")}: </span>
-        <span
-          className="inline-flex rounded-full bg-accent-300/40 px-3 py-1 text-sm font-medium text-ink"
-          data-testid="quiz-indicators"
+    <div
+      className="flex flex-col gap-5"
+      data-testid="quiz-result"
+      data-stage={stage.key}
+      data-services={recommended.map((r) => r.service).join(" ")}
+    >
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("result.eyebrow")}</p>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 text-2xl font-bold text-ink focus:outline-none sm:text-3xl"
         >
-          {copy.indicators}
-        </span>
-      </p>
-      <p className="text-sm text-ink/70">{t("result.score", { score })}</p>
+          {copy.name}
+        </h2>
+        <p className="mt-2 text-ink/80">{copy.description}</p>
+        <p className="mt-2 text-sm text-ink/70">{t("result.score", { score })}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <section
+          aria-labelledby="quiz-your-answers"
+          className="rounded-xl bg-brand-50 p-4"
+          data-testid="quiz-answers"
+        >
+          <h3 id="quiz-your-answers" className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            {t("result.yourAnswers")}
+          </h3>
+          <dl className="mt-2 grid gap-2 text-sm">
+            {questions.map((q) => (
+              <div key={q.id}>
+                <dt className="text-ink/70">{t(`result.answerLabels.${q.id}`)}</dt>
+                <dd className="font-medium text-ink" data-testid={`quiz-answer-${q.id}`}>
+                  {t(`questions.${q.id}.options.${answers[q.id]}` as never)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="quiz-typical" className="rounded-xl bg-accent-300/30 p-4 sm:self-start">
+          <h3 id="quiz-typical" className="text-xs font-semibold tracking-wide text-ink/80 uppercase">
+            {t("result.typical")}
+          </h3>
+          <p className="mt-2 text-sm font-medium text-ink" data-testid="quiz-indicators">
+            {copy.indicators}
+          </p>
+        </section>
+      </div>
       <div>
         <h3 className="font-semibold text-ink">{t("result.services")}</h3>
-        <ul className="mt-2 grid gap-2">
-          {stage.services.map((id) => (
-            <li key={id}>
+        <ol className="mt-2 grid gap-3" data-testid="quiz-services">
+          {recommended.map(({ service, reason }) => (
+            <li key={service} className="border-l-2 border-brand-700/30 pl-3">
               <Link
-                to={pathFor(id, lang)}
+                to={pathFor(service, lang)}
                 onClick={onNavigate}
                 className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
-                {tc(`screenName.${id}`)}
+                {tc(`screenName.${service}`)}
               </Link>
+              <p className="text-sm text-ink/75">{t(`reasons.${reason}`, { stage: copy.name })}</p>
             </li>
           ))}
-        </ul>
+        </ol>
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass()} onClick={() => dispatch({ type: "getStrategy" })}>

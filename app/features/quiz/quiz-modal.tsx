@@ -14,12 +14,14 @@ import { useQuiz } from "./use-quiz.ts";
 interface QuizModalProps {
   open: boolean;
   source: QuizSource;
+  /** The path of the page the quiz was opened on. */
+  openedOn: string;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
 }
 
 /** The global quiz modal: an accessible dialog around the shared quiz flow. Loaded on demand. */
-export default function QuizModal({ open, source, onOpenChange, returnFocus }: QuizModalProps) {
+export default function QuizModal({ open, source, openedOn, onOpenChange, returnFocus }: QuizModalProps) {
   const { t } = useTranslation("quiz");
   const lang = useLang();
   const navigate = useNavigate();
@@ -78,6 +80,7 @@ export default function QuizModal({ open, source, onOpenChange, returnFocus }: Q
               state={state}
               dispatch={dispatch}
               source={source}
+              openedOn={openedOn}
               onViewServices={viewServices}
               onClose={close}
               onNavigate={close}

@@ -25,12 +25,15 @@ export function useQuizModal(): QuizContextValue {
 export function QuizProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState<QuizSource>("fab");
+  // The page the quiz was opened on: a recommendation depends on it (domain/quiz/recommend.ts).
+  const [openedOn, setOpenedOn] = useState("");
   const [mounted, setMounted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   const openQuiz = useCallback((from: QuizSource = "fab") => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSource(from);
+    setOpenedOn(window.location.pathname);
     setMounted(true);
     setOpen(true);
   }, []);
@@ -45,6 +48,7 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
           <QuizModal
             open={open}
             source={source}
+            openedOn={openedOn}
             onOpenChange={setOpen}
             returnFocus={() => opener.current?.focus()}
           />

@@ -2,8 +2,9 @@ import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
+import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type StageKey } from "#domain/quiz/stages.ts";
-import type { Language } from "#domain/site/pages.ts";
+import type { Language, ServiceId } from "#domain/site/pages.ts";
 import { serverCopy as copy } from "../../locales.ts";
 import { Page, render } from "./layout.ts";
 import type { LeadMailInput } from "./lead-team.ts";
@@ -13,6 +14,8 @@ import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 export interface LeadAckData {
   readonly language: Language;
   readonly stage: StageKey;
+  /** The services recommended from the answers; absent from e-mails queued before decision 028. */
+  readonly services?: readonly ServiceId[];
   readonly requestCall: boolean;
 }
 
@@ -26,7 +29,12 @@ export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
       replyTo: ctx.site.contactEmail,
       subject: interpolate(t.subject, { brand: ctx.site.brandName }),
     },
-    { language: lead.language, stage: lead.stage.key, requestCall: lead.payload.requestCall },
+    {
+      language: lead.language,
+      stage: lead.stage.key,
+      services: lead.services,
+      requestCall: lead.payload.requestCall,
+    },
   );
 }
 
@@ -47,7 +55,9 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
       h(
         Text,
         null,
-        interpolate(t.services, { services: stage.services.map((id) => services[id]).join(", ") }),
+        interpolate(t.services, {
+          services: (storedServices(lead.services) ?? stage.services).map((id) => services[id]).join(", "),
+        }),
       ),
       h(Text, null, t.promise),
       lead.requestCall ? h(Text, null, `${t.call} `, h(Link, { href: link }, link)) : null,

@@ -4,8 +4,10 @@ import { interpolate } from "../../../app/i18n/translate.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
+import { quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
+import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type Stage, type StageKey } from "#domain/quiz/stages.ts";
-import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language, type ServiceId } from "#domain/site/pages.ts";
 import { orNone, Page, render, Rows, team, type Row } from "./layout.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
@@ -15,6 +17,8 @@ export interface LeadMailInput {
   readonly language: Language;
   readonly score: number;
   readonly stage: Stage;
+  /** The services recommended from the answers (domain/quiz/recommend.ts), as stored with the lead. */
+  readonly services: readonly ServiceId[];
 }
 
 /** What the team's notification of a quiz lead is rendered from. */
@@ -23,7 +27,15 @@ export interface LeadTeamData {
   readonly language: Language;
   readonly score: number;
   readonly stage: StageKey;
+  /** Absent from e-mails queued before decision 028: the stage's services then. */
+  readonly services?: readonly ServiceId[];
   readonly payload: Omit<LeadPayload, typeof honeypotField>;
+}
+
+/** A quiz source as the team reads it ("Botón flotante", not "fab"); an unknown one as it came. */
+function sourceName(source: string | undefined): string | undefined {
+  const names: Record<QuizSource, string> = team.email.team.quizSources;
+  return source && (quizSources as readonly string[]).includes(source) ? names[source as QuizSource] : source;
 }
 
 const callPrefix = (requestCall: boolean) => (requestCall ? `${team.email.team.callPrefix} ` : "");
@@ -40,7 +52,14 @@ export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): QueuedMail 
       replyTo: payload.email,
       subject: `${callPrefix(payload.requestCall)}${interpolate(t.leadSubject, { stage: stageName, score: lead.score })}`,
     },
-    { id: lead.id, language: lead.language, score: lead.score, stage: lead.stage.key, payload },
+    {
+      id: lead.id,
+      language: lead.language,
+      score: lead.score,
+      stage: lead.stage.key,
+      services: lead.services,
+      payload,
+    },
   );
 }
 
@@ -68,9 +87,13 @@ export function leadTeamBody(lead: LeadTeamData) {
       const labels: Record<string, string> = question.options;
       return [question.title, `${labels[answers[q.id]]} (${answers[q.id]})`];
     }),
-    [t.labels.services, stage.services.map((id) => team.services[id]).join(", ")],
+    [
+      t.labels.services,
+      (storedServices(lead.services) ?? stage.services).map((id) => team.services[id]).join(", "),
+    ],
     [t.labels.message, orNone(payload.mensaje)],
-    [t.labels.quizSource, orNone(a?.quizSource)],
+    [t.labels.quizSource, orNone(sourceName(a?.quizSource))],
+    [t.labels.quizPage, orNone(a?.quizPage)],
     [t.labels.page, orNone(a?.pagePath)],
     [t.labels.referrer, orNone(a?.referrer)],
     [t.labels.utm, orNone(utm)],

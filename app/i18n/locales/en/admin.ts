@@ -177,6 +177,7 @@ export const admin = {
       home_cta: "Call to action: Home",
       services_cta: "Call to action: Services",
       solutions_stages: "Call to action: Solutions (stages)",
+      solutions_foreign: "Call to action: Solutions (foreign companies)",
       page: "Quiz page",
     },
   },

@@ -86,10 +86,44 @@ export const quiz = {
   back: "Back",
   result: {
     eyebrow: "Your growth stage",
-    indicators: "Indicators",
-    services: "Recommended services",
+    yourAnswers: "Your answers",
+    answerLabels: {
+      revenue: "Annual revenue",
+      teamSize: "People on your team",
+      challenge: "Main challenge",
+      markets: "Where you sell",
+    },
+    typical: "Typical at this stage",
+    services: "Services we recommend for you",
     getStrategy: "Get my strategy",
     score: "Score: {{score}} out of 20",
+  },
+  reasons: {
+    challenge: {
+      validate:
+        "Because your main challenge is validating the product or idea: testing it with real customers before investing more.",
+      "first-customers":
+        "Because your main challenge is winning your first customers: who to sell to, with what message, through which channel.",
+      scale: "Because your main challenge is scaling what already works without breaking operations.",
+      optimize:
+        "Because your main challenge is improving operations and margins with processes and technology.",
+      expand: "Because your main challenge is expanding into new markets with a plan to enter and to sell.",
+    },
+    mexicoEntry:
+      "Because you are looking at entering Mexico: the right legal and tax structure and a local team to start selling soon.",
+    wideMarkets:
+      "Because you already sell across Mexico or beyond as an established company: every leadership decision weighs more.",
+    narrowMarkets: "Because today you sell in your city or region: the rest of Mexico is a market to open.",
+    stage: {
+      mvpValidation: "Because at the {{stage}} stage it pays to prove demand before investing in growth.",
+      goToMarket: "Because at the {{stage}} stage the next step is a repeatable sales engine.",
+      growthTransformation:
+        "Because at the {{stage}} stage growth needs processes, people and data that keep pace with sales.",
+      digitalTransformation: "Because at the {{stage}} stage efficiency comes from digitising operations.",
+      executiveAdvisoryPanel:
+        "Because at the {{stage}} stage leadership decisions gain from experienced counsel.",
+      aiIntegration: "Because at the {{stage}} stage AI applied to specific tasks saves your team hours.",
+    },
   },
   lead: {
     title: "Get your personalised strategy",

@@ -189,6 +189,7 @@ export const admin = {
       home_cta: "Llamada a la acción: Inicio",
       services_cta: "Llamada a la acción: Servicios",
       solutions_stages: "Llamada a la acción: Soluciones (etapas)",
+      solutions_foreign: "Llamada a la acción: Soluciones (empresas extranjeras)",
       page: "Página del quiz",
     } satisfies Record<QuizSource, string>,
   },

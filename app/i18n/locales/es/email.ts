@@ -1,3 +1,5 @@
+import type { QuizSource } from "#domain/quiz/funnel.ts";
+
 /**
  * The e-mails' words (server/email/templates.ts renders them). Spanish is the
  * source; every other language satisfies its type. The acknowledgements never
@@ -9,7 +11,7 @@ export const email = {
   signature: "El equipo de {{brand}}",
   leadAck: {
     subject: "{{brand}}: recibimos tus respuestas",
-    thanks: "Gracias por completar el diagnóstico de crecimiento.",
+    thanks: "Gracias por completar el quiz de crecimiento.",
     stage: "Tu etapa: {{stage}}.",
     services: "Servicios que te recomendamos: {{services}}.",
     promise: "Recibirás tu estrategia personalizada en menos de 24 horas.",
@@ -50,11 +52,21 @@ export const email = {
       services: "Servicios recomendados",
       message: "Mensaje",
       quizSource: "Origen del quiz",
-      page: "Página",
-      referrer: "Referente",
+      quizPage: "Página donde abrió el quiz",
+      page: "Página de origen",
+      referrer: "Sitio de procedencia",
       utm: "UTM",
       id: "ID",
     },
+    /** Where the quiz was opened, by quiz source (domain/quiz/funnel.ts). */
+    quizSources: {
+      fab: "Botón flotante",
+      home_cta: "Llamada a la acción: Inicio",
+      services_cta: "Llamada a la acción: Servicios",
+      solutions_stages: "Llamada a la acción: Soluciones (etapas)",
+      solutions_foreign: "Llamada a la acción: Soluciones (empresas extranjeras)",
+      page: "Página del quiz",
+    } satisfies Record<QuizSource, string>,
   },
 };
 

@@ -1,7 +1,17 @@
 import type { OptionValue, QuestionId } from "#domain/quiz/questions.ts";
+import type { StageService } from "#domain/quiz/recommend.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 
 type QuestionCopy<Q extends QuestionId> = { title: string; options: Record<OptionValue<Q>, string> };
+
+/** One reason per key of domain/quiz/recommend.ts's ReasonKey (the result step looks them up by it). */
+interface ReasonCopy {
+  challenge: Record<OptionValue<"challenge">, string>;
+  mexicoEntry: string;
+  wideMarkets: string;
+  narrowMarkets: string;
+  stage: Record<StageService, string>;
+}
 
 interface StageCopy {
   name: string;
@@ -101,11 +111,48 @@ export const quiz = {
   back: "Atrás",
   result: {
     eyebrow: "Tu etapa de crecimiento",
-    indicators: "Indicadores",
-    services: "Servicios recomendados",
+    yourAnswers: "Tus respuestas",
+    answerLabels: {
+      revenue: "Facturación anual",
+      teamSize: "Personas en tu equipo",
+      challenge: "Reto principal",
+      markets: "Dónde vendes",
+    } satisfies Record<QuestionId, string>,
+    typical: "Lo típico en esta etapa",
+    services: "Servicios recomendados para ti",
     getStrategy: "Obtener mi estrategia",
     score: "Puntaje: {{score}} de 20",
   },
+  /** One line per recommendation: why this service (domain/quiz/recommend.ts, docs/decisions/028). */
+  reasons: {
+    challenge: {
+      validate:
+        "Porque tu reto principal es validar el producto o la idea: probarlo con clientes reales antes de invertir más.",
+      "first-customers":
+        "Porque tu reto principal es conseguir los primeros clientes: a quién venderle, con qué mensaje y por qué canal.",
+      scale: "Porque tu reto principal es escalar lo que ya funciona sin que la operación se rompa.",
+      optimize:
+        "Porque tu reto principal es optimizar la operación y los márgenes con procesos y tecnología.",
+      expand: "Porque tu reto principal es expandirte a nuevos mercados con un plan de entrada y de venta.",
+    },
+    mexicoEntry:
+      "Porque te interesa entrar a México: la estructura legal y fiscal correcta y un equipo local para vender cuanto antes.",
+    wideMarkets:
+      "Porque ya vendes en todo México o fuera de él con una empresa consolidada: cada decisión directiva pesa más.",
+    narrowMarkets: "Porque hoy vendes en tu ciudad o tu región: el resto de México es mercado por abrir.",
+    stage: {
+      mvpValidation:
+        "Porque en la etapa {{stage}} conviene comprobar la demanda antes de invertir en crecer.",
+      goToMarket: "Porque en la etapa {{stage}} el siguiente paso es un motor comercial repetible.",
+      growthTransformation:
+        "Porque en la etapa {{stage}} crecer pide procesos, equipo y datos a la altura de las ventas.",
+      digitalTransformation: "Porque en la etapa {{stage}} la eficiencia viene de digitalizar la operación.",
+      executiveAdvisoryPanel:
+        "Porque en la etapa {{stage}} las decisiones directivas ganan con consejo experimentado.",
+      aiIntegration:
+        "Porque en la etapa {{stage}} la IA aplicada a tareas concretas le ahorra horas a tu equipo.",
+    },
+  } satisfies ReasonCopy,
   lead: {
     title: "Recibe tu estrategia personalizada",
     intro: "Déjanos tus datos y en menos de 24 horas te enviamos una estrategia para tu etapa: {{stage}}.",

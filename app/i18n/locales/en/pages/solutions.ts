@@ -9,6 +9,10 @@ export const solutions = {
     result: "Expected result",
     services: "Key services",
   },
+  foreignQuiz: {
+    prompt: "Coming to Mexico? Take the quiz and we'll tell you where to start.",
+    button: "Take the quiz",
+  },
   segments: {
     foreignCompanies: {
       title: "Foreign companies",

@@ -8,6 +8,10 @@ export const solutions = {
     result: "Resultado esperado",
     services: "Servicios clave",
   },
+  foreignQuiz: {
+    prompt: "¿Vas a entrar a México? Responde el quiz y te decimos por dónde empezar.",
+    button: "Hacer el quiz",
+  },
   segments: {
     foreignCompanies: {
       title: "Empresas extranjeras",

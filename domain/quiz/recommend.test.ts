@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { routeEntries, serviceIds } from "../site/pages.ts";
+import { quizSources } from "./funnel.ts";
+import { questions, type QuizAnswers } from "./questions.ts";
+import { quizOrigin, recommend, storedServices, type QuizOrigin } from "./recommend.ts";
+import { evaluate } from "./score.ts";
+
+function* allAnswers(): Generator<QuizAnswers> {
+  const [r, t, c, m] = questions;
+  for (const revenue of r.options)
+    for (const teamSize of t.options)
+      for (const challenge of c.options)
+        for (const markets of m.options) yield { revenue, teamSize, challenge, markets };
+}
+
+// The challenge's own service, written out here rather than read from the module.
+const challengeService: Record<string, string> = {
+  validate: "mvpValidation",
+  "first-customers": "goToMarket",
+  scale: "growthTransformation",
+  optimize: "digitalTransformation",
+  expand: "goToMarket",
+};
+
+const softLandingPaths = ["/es/servicios/soft-landing", "/en/services/soft-landing"];
+const otherPaths = [
+  "/es",
+  "/en",
+  "/es/soluciones",
+  "/en/solutions",
+  "/es/quiz-crecimiento",
+  "/es/servicios/go-to-market",
+];
+
+/** Every way the quiz can be opened: each source, on no page, on a Soft Landing page, on other pages. */
+const openings = quizSources.flatMap((quizSource) =>
+  [undefined, ...softLandingPaths, ...otherPaths].map((quizPage) => ({ quizSource, quizPage })),
+);
+
+function expectedMexicoEntry(o: { quizSource: string; quizPage?: string }): boolean {
+  return o.quizSource === "solutions_foreign" || softLandingPaths.includes(o.quizPage ?? "");
+}
+
+describe("quiz origin", () => {
+  it("the foreign-companies call to action and the Soft Landing page, in either language, are Mexico entry", () => {
+    expect(quizOrigin({ quizSource: "solutions_foreign", quizPage: "/es/soluciones" })).toBe("mexicoEntry");
+    expect(quizOrigin({ quizSource: "fab", quizPage: "/es/servicios/soft-landing" })).toBe("mexicoEntry");
+    expect(quizOrigin({ quizSource: "fab", quizPage: "/en/services/soft-landing/" })).toBe("mexicoEntry");
+    expect(quizOrigin({ quizSource: "fab", quizPage: "/en/services/soft-landing?x=1#y" })).toBe(
+      "mexicoEntry",
+    );
+  });
+
+  it("every slug of the Soft Landing page is Mexico entry", () => {
+    const paths = routeEntries()
+      .filter((e) => e.screen === "softLanding")
+      .map((e) => `/${e.path}`);
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    for (const path of paths)
+      expect(quizOrigin({ quizSource: "fab", quizPage: path }), path).toBe("mexicoEntry");
+  });
+
+  it.each([
+    [{ quizSource: "solutions_stages", quizPage: "/es/soluciones" }],
+    [{ quizSource: "fab", quizPage: "/es/servicios/go-to-market" }],
+    [{ quizSource: "home_cta", quizPage: "/en" }],
+    [{ quizSource: "page", quizPage: "/es/quiz-crecimiento" }],
+    [{ quizSource: "fab" }],
+    [{}],
+    [{ quizSource: "fab", quizPage: "/es/servicios/soft-landing-extra" }],
+  ])("%j is not", (opened) => {
+    expect(quizOrigin(opened)).toBe("general");
+  });
+});
+
+describe("recommend", () => {
+  it("all 625 answer combinations, for every opening: three distinct services, the challenge's first, Soft Landing iff Mexico entry", () => {
+    let count = 0;
+    const failures: string[] = [];
+    for (const opening of openings) {
+      const origin: QuizOrigin = quizOrigin(opening);
+      expect(origin === "mexicoEntry", JSON.stringify(opening)).toBe(expectedMexicoEntry(opening));
+      const mexicoEntry = expectedMexicoEntry(opening);
+      for (const answers of allAnswers()) {
+        const services = recommend(answers, origin).map((r) => r.service);
+        const wrong =
+          services.length !== 3 ||
+          new Set(services).size !== 3 ||
+          services.some((id) => !serviceIds.includes(id)) ||
+          services[0] !== challengeService[answers.challenge] ||
+          services.includes("softLanding") !== mexicoEntry;
+        if (wrong) failures.push(JSON.stringify({ answers, opening, services }));
+        count += 1;
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect(count).toBe(625 * openings.length);
+  });
+
+  it("a mature company selling across Mexico or beyond gets the Executive Advisory Panel", () => {
+    const answers: QuizAnswers = {
+      revenue: "more-50m",
+      teamSize: "more-500",
+      challenge: "scale",
+      markets: "national",
+    };
+    expect(evaluate(answers).stage.key).toBe("maturity");
+    expect(recommend(answers, "general")).toEqual([
+      { service: "growthTransformation", reason: "challenge.scale" },
+      { service: "executiveAdvisoryPanel", reason: "wideMarkets" },
+      { service: "digitalTransformation", reason: "stage.digitalTransformation" },
+    ]);
+  });
+
+  it("Soft Landing comes second, after the challenge's service", () => {
+    const answers: QuizAnswers = {
+      revenue: "20m-50m",
+      teamSize: "101-500",
+      challenge: "expand",
+      markets: "global",
+    };
+    expect(recommend(answers, "mexicoEntry").map((r) => r.service)).toEqual([
+      "goToMarket",
+      "softLanding",
+      "executiveAdvisoryPanel",
+    ]);
+  });
+
+  it("a company past its foundation that sells only in its city gets Go-to-Market", () => {
+    const answers: QuizAnswers = {
+      revenue: "5m-20m",
+      teamSize: "51-100",
+      challenge: "optimize",
+      markets: "local",
+    };
+    expect(evaluate(answers).stage.key).toBe("scaling");
+    expect(recommend(answers, "general").map((r) => r.reason)).toEqual([
+      "challenge.optimize",
+      "narrowMarkets",
+      "stage.growthTransformation",
+    ]);
+  });
+
+  it("a foundation-stage idea gets the stage's services after its own", () => {
+    const answers: QuizAnswers = {
+      revenue: "less-1m",
+      teamSize: "1-10",
+      challenge: "validate",
+      markets: "local",
+    };
+    expect(recommend(answers, "general").map((r) => r.service)).toEqual([
+      "mvpValidation",
+      "goToMarket",
+      "aiIntegration",
+    ]);
+  });
+});
+
+describe("storedServices", () => {
+  it("reads a stored recommendation, ids or items", () => {
+    expect(storedServices([{ service: "goToMarket", reason: "x" }, { service: "softLanding" }])).toEqual([
+      "goToMarket",
+      "softLanding",
+    ]);
+    expect(storedServices(["aiIntegration"])).toEqual(["aiIntegration"]);
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    [[]],
+    ["goToMarket"],
+    [["goToMarket", "consulting"]],
+    [[{ service: "__proto__" }]],
+  ])("%j is no recommendation", (value) => {
+    expect(storedServices(value)).toBeNull();
+  });
+});
