@@ -21,13 +21,14 @@ const importZones = [
     target: "./server",
     from: "./app",
     // The translations are pure data (and their filling-in a pure function): the e-mails use them.
-    except: ["./i18n/locales", "./i18n/translate.ts"],
-    message: "server/ must not import app/ (app → domain ← server), except app/i18n/locales.",
+    except: ["./i18n/locales", "./i18n/translate.ts", "./i18n/deadline.ts"],
+    message:
+      "server/ must not import app/ (app → domain ← server), except the pure translation data and helpers of app/i18n.",
   },
   {
-    target: ["./app/i18n/locales", "./app/i18n/translate.ts"],
+    target: ["./app/i18n/locales", "./app/i18n/translate.ts", "./app/i18n/deadline.ts"],
     from: "./app",
-    except: ["./i18n/locales"],
+    except: ["./i18n/locales", "./i18n/translate.ts"],
     message: "Translations are pure data that the server reads too: they import nothing else from app/.",
   },
   // Inside app/: ui ← components ← features ← routes (each imports only layers to its left).

@@ -89,6 +89,8 @@ export interface OutboxRow extends Omit<OutgoingMail, "data" | "text" | "html"> 
  */
 export interface SaveResult {
   readonly id: string;
+  /** When the submission arrived: this one's time, or the first one's for a known idempotency key. */
+  readonly createdAt: number;
   readonly created: boolean;
   readonly conflict: boolean;
 }

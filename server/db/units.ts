@@ -64,8 +64,12 @@ const insertLead = insertSubmission("leads");
 const insertMessage = insertSubmission("messages");
 
 const findSubmission = (table: "leads" | "messages") =>
-  prepared<{ key: string | null }, { id: string; fingerprint: string | null }>((db, slot) =>
-    db.selectFrom(table).select(["id", "fingerprint"]).where("idempotencyKey", "=", slot("key")),
+  prepared<{ key: string | null }, { id: string; fingerprint: string | null; createdAt: number | string }>(
+    (db, slot) =>
+      db
+        .selectFrom(table)
+        .select(["id", "fingerprint", "createdAt"])
+        .where("idempotencyKey", "=", slot("key")),
   );
 const findLead = findSubmission("leads");
 const findMessage = findSubmission("messages");
@@ -120,7 +124,7 @@ function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageR
       if (!first) throw new Error(`${table}: no row for an idempotency key that conflicted`);
       const conflict =
         first.fingerprint !== null && fingerprint !== null && first.fingerprint !== fingerprint;
-      return { id: first.id, created: false, conflict };
+      return { id: first.id, createdAt: Number(first.createdAt), created: false, conflict };
     }
     const person = record.email;
     let kept = mails;
@@ -152,7 +156,7 @@ function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageR
       }));
       await insertJobs(db, ctx, { jobs }, String(jobs.length));
     }
-    return { id: record.id, created: true, conflict: false };
+    return { id: record.id, createdAt: record.createdAt, created: true, conflict: false };
   };
 }
 

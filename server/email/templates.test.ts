@@ -51,6 +51,8 @@ function lead(language: Language, overrides: Partial<LeadPayload> = {}): LeadMai
     stage: stageByKey("scaling"),
     // What recommend() gives for these answers, the quiz opened on the Soft Landing page.
     services: ["growthTransformation", "softLanding", "digitalTransformation"],
+    // 25 November 2026, 15:47 in Mexico City: the strategy is due Thursday 26 at 3:47 p.m.
+    receivedAt: Date.UTC(2026, 10, 25, 21, 47),
   };
 }
 

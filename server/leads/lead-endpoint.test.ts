@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import { deadlineSentence } from "../../app/i18n/deadline.ts";
+import { quiz as quizEs } from "../../app/i18n/locales/es/quiz.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
@@ -50,7 +52,7 @@ for (const backend of testBackends) {
       const response = await post(validPayload(), { "Idempotency-Key": crypto.randomUUID() });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { ok: boolean; id: string };
-      expect(body).toEqual({ ok: true, id: expect.any(String) });
+      expect(body).toEqual({ ok: true, id: expect.any(String), receivedAt: expect.any(Number) });
 
       const [lead] = await storage.listLeads();
       expect(lead).toMatchObject({
@@ -105,7 +107,7 @@ for (const backend of testBackends) {
       expect(ack.parsed.text).toContain("Hello,");
       expect(ack.parsed.text).not.toContain("Ana");
       expect(ack.parsed.text).toContain("Your stage: Scaling.");
-      expect(ack.parsed.text).toContain("within 24 hours");
+      expect(ack.parsed.text).toMatch(/by \w+day, \w+ \d+ at \d+:\d\d [AP]M, Mexico City time\./);
       expect(ack.parsed.text).toContain(`Book your 30-minute call here: ${app.site.schedulingUrl}`);
       expect(ack.parsed.html).toContain(`href="${app.site.schedulingUrl}"`);
 
@@ -171,7 +173,12 @@ for (const backend of testBackends) {
       await app.worker.runOnce();
       const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
       expect(ack.parsed.subject).toBe("Pontàs: recibimos tus respuestas");
-      expect(ack.parsed.text).toContain("Recibirás tu estrategia personalizada en menos de 24 horas.");
+      // The promise with its deadline, from the lead's stored arrival time.
+      const [lead] = await storage.listLeads();
+      expect(ack.parsed.text).toContain(deadlineSentence(quizEs.promise, lead!.createdAt, "es"));
+      expect(ack.parsed.text).toMatch(
+        /antes del \S+ \d+ de \S+ a las? \d+:\d\d [ap]\.m\., hora de Ciudad de México\./,
+      );
       expect(ack.parsed.text).not.toContain(app.site.schedulingUrl);
       const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;
       expect(team.parsed.subject).toBe("Nuevo lead del quiz: Escalamiento, 12 puntos");
@@ -360,7 +367,11 @@ for (const backend of testBackends) {
       it("a filled honeypot gets a 200 and stores nothing", async () => {
         const response = await post({ ...validPayload(), website: "https://spam.example" });
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual({ ok: true, id: expect.any(String) });
+        expect(await response.json()).toEqual({
+          ok: true,
+          id: expect.any(String),
+          receivedAt: expect.any(Number),
+        });
         await expectNothingStored();
       });
     });
@@ -373,6 +384,8 @@ for (const backend of testBackends) {
       const again = await post(reordered, { "Idempotency-Key": key });
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual(first);
+      // Both answers name the lead's own arrival: the confirmation's deadline does not move on a retry.
+      expect((first as { receivedAt: number }).receivedAt).toBe((await storage.listLeads())[0]!.createdAt);
       expect(await storage.listLeads()).toHaveLength(1);
       expect(await storage.listMails()).toHaveLength(2);
     });

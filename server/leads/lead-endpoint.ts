@@ -58,7 +58,7 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         const payload = parsed.data;
         if (payload[honeypotField]?.trim()) {
           // Looks accepted to the bot; nothing is stored or sent.
-          res.status(200).json({ ok: true, id: randomUUID() });
+          res.status(200).json({ ok: true, id: randomUUID(), receivedAt: Date.now() });
           return;
         }
         const result = await submit({
@@ -72,7 +72,7 @@ export function leadEndpoint(options: LeadEndpointOptions) {
           res.status(422).json({ ok: false, error: "idempotency_key_reused" });
           return;
         }
-        res.status(200).json({ ok: true, id: result.id });
+        res.status(200).json({ ok: true, id: result.id, receivedAt: result.createdAt });
       } catch (error) {
         if (error instanceof StorageBusyError) {
           res.status(503).setHeader("Retry-After", "5").json({ ok: false, error: "storage_busy" });

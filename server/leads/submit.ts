@@ -86,7 +86,7 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
     userAgent: s.userAgent.slice(0, 500),
     payload: JSON.stringify({ ...stored, recommendation: { origin, services: recommended } }),
   };
-  const input = { id: record.id, payload, language, score, stage, services };
+  const input = { id: record.id, payload, language, score, stage, services, receivedAt: record.createdAt };
   const mails: OutgoingMail[] = [
     leadTeamMail(options.mail, input),
     leadAckMail(options.mail, input),

@@ -13,6 +13,7 @@ import {
   type Language,
 } from "../../domain/site/pages.ts";
 import { expect, expectedH1, test } from "./fixtures.ts";
+import { deadlineSentence } from "../../app/i18n/deadline.ts";
 
 const endpoint = "**/functions/v1/send-contact-email";
 const quiz = (lang: Language) => resources[lang].quiz;
@@ -39,6 +40,9 @@ async function stubGtag(page: Page) {
   });
 }
 
+/** The time the fake endpoint says it stored the lead: 25 November 2026, 15:47 in Mexico City. */
+const receivedAt = Date.UTC(2026, 10, 25, 21, 47);
+
 /** Answers the lead endpoint like the real server would, recording each request. */
 async function fakeEndpoint(page: Page, status = 200) {
   const requests: Request[] = [];
@@ -47,7 +51,7 @@ async function fakeEndpoint(page: Page, status = 200) {
     await route.fulfill({
       status,
       contentType: "application/json",
-      body: JSON.stringify(status === 200 ? { ok: true, id: "lead_1" } : { ok: false }),
+      body: JSON.stringify(status === 200 ? { ok: true, id: "lead_1", receivedAt } : { ok: false }),
     });
   });
   return requests;
@@ -132,6 +136,13 @@ for (const lang of languages) {
       await modal.getByRole("button", { name: f.lead.submit }).click();
 
       await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+      // The promise in the visitor's terms: the deadline of the server's time of the lead.
+      await expect(page.getByTestId("quiz-deadline")).toHaveText(
+        deadlineSentence(q.promise, receivedAt, lang),
+      );
+      await expect(page.getByTestId("quiz-deadline")).toContainText(
+        lang === "es" ? "jueves 26 de noviembre" : "Thursday, November 26",
+      );
       await expect(page.getByText(f.lead.successTitle)).toBeVisible();
       await expect(page.getByText(f.lead.successText)).toBeVisible();
 

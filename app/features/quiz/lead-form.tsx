@@ -34,10 +34,17 @@ interface LeadFormProps {
   recommended: readonly Recommended[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
-  onSuccess: () => void;
+  /** `receivedAt`: when the server stored the lead. */
+  onSuccess: (receivedAt: number) => void;
 }
 
 /** The quiz's lead form (loaded on demand): docs/product.md, "The growth quiz" and "Leads and contact messages". */
+
+/** The server's time of the lead from its answer; the browser's clock when an older server did not say. */
+function arrivalOf(receivedAt: unknown): number {
+  return typeof receivedAt === "number" ? receivedAt : Date.now();
+}
+
 export default function LeadForm({
   answers,
   source,
@@ -96,6 +103,8 @@ export default function LeadForm({
         body: JSON.stringify(payload),
       });
       if (!response.ok) throw new Error(`Lead submission failed with HTTP ${response.status}`);
+      // The server's time of the lead: the confirmation names the strategy's deadline from it.
+      const { receivedAt } = (await response.json().catch(() => ({}))) as { receivedAt?: unknown };
       idempotencyKey.current = null;
       track("quiz_lead_submitted", {
         quiz_source: source,
@@ -104,7 +113,7 @@ export default function LeadForm({
         value: values.requestCall ? 100 : 50,
       });
       toast.success(tf("lead.successTitle"), { description: tf("lead.successText") });
-      onSuccess();
+      onSuccess(arrivalOf(receivedAt));
     } catch (error) {
       console.error(error);
       toast.error(tf("lead.errorTitle"), { description: tf("lead.errorText") });

@@ -14,6 +14,7 @@ import { funnelBeacon } from "./funnel-beacon.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
 import { buttonClass } from "../../components/ui/button.ts";
+import { deadlineSentence } from "../../i18n/deadline.ts";
 
 const LeadForm = lazy(() => import("./lead-form.tsx"));
 
@@ -94,15 +95,22 @@ export function QuizFlow({
           recommended={recommended}
           headingRef={headingRef}
           onBack={() => dispatch({ type: "back" })}
-          onSuccess={() => {
+          onSuccess={(receivedAt) => {
             funnelBeacon("lead", source, lang);
-            dispatch({ type: "submitted" });
+            dispatch({ type: "submitted", receivedAt });
           }}
         />
       </Suspense>
     );
   }
-  return <Confirmation headingRef={headingRef} onViewServices={onViewServices} onClose={onClose} />;
+  return (
+    <Confirmation
+      receivedAt={step.receivedAt}
+      headingRef={headingRef}
+      onViewServices={onViewServices}
+      onClose={onClose}
+    />
+  );
 }
 
 function Progress({ index }: { index: number }) {
@@ -315,20 +323,25 @@ function ResultStep({
 }
 
 function Confirmation({
+  receivedAt,
   headingRef,
   onViewServices,
   onClose,
 }: {
+  receivedAt: number;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onViewServices: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation("quiz");
+  const { t, lang } = useTranslation("quiz");
   return (
     <div className="flex flex-col gap-5" data-testid="quiz-confirmation">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
         {t("confirmation.title")}
       </h2>
+      <p className="font-medium text-ink" data-testid="quiz-deadline">
+        {deadlineSentence(t("promise"), receivedAt, lang)}
+      </p>
       <p className="text-ink/80">{t("confirmation.text")}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass()} onClick={onViewServices}>

@@ -25,8 +25,8 @@ describe("quiz state machine", () => {
     expect(state.step).toEqual({ kind: "lead" });
     state = quizReducer(state, { type: "back" });
     expect(state.step).toEqual({ kind: "result" });
-    state = quizReducer(quizReducer(state, { type: "getStrategy" }), { type: "submitted" });
-    expect(state.step).toEqual({ kind: "confirmation" });
+    state = quizReducer(quizReducer(state, { type: "getStrategy" }), { type: "submitted", receivedAt: 42 });
+    expect(state.step).toEqual({ kind: "confirmation", receivedAt: 42 });
     expect(quizReducer(state, { type: "reset" })).toBe(initialQuizState);
   });
 
@@ -43,7 +43,7 @@ describe("quiz state machine", () => {
     expect(run({ type: "answer", question: "markets", value: "global" })).toBe(initialQuizState);
     expect(run({ type: "answer", question: "revenue", value: "lots" })).toBe(initialQuizState);
     expect(run({ type: "getStrategy" })).toBe(initialQuizState);
-    expect(run({ type: "submitted" })).toBe(initialQuizState);
+    expect(run({ type: "submitted", receivedAt: 42 })).toBe(initialQuizState);
   });
 
   it("restores only states the machine can be in", () => {

@@ -6,7 +6,11 @@ import { questions } from "#domain/quiz/questions.ts";
  * question 1–4 → result → lead form → confirmation (docs/product.md, "The growth quiz").
  */
 export type QuizStep =
-  { kind: "question"; index: number } | { kind: "result" } | { kind: "lead" } | { kind: "confirmation" };
+  | { kind: "question"; index: number }
+  | { kind: "result" }
+  | { kind: "lead" }
+  /** `receivedAt`: when the server stored the lead (the strategy's deadline is 24 hours later). */
+  | { kind: "confirmation"; receivedAt: number };
 
 export interface QuizState {
   step: QuizStep;
@@ -18,7 +22,7 @@ export type QuizAction =
   | { type: "answer"; question: QuestionId; value: string }
   | { type: "back" }
   | { type: "getStrategy" }
-  | { type: "submitted" }
+  | { type: "submitted"; receivedAt: number }
   | { type: "reset" }
   | { type: "restore"; state: QuizState };
 
@@ -55,7 +59,9 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case "getStrategy":
       return state.step.kind === "result" ? { ...state, step: { kind: "lead" } } : state;
     case "submitted":
-      return state.step.kind === "lead" ? { ...state, step: { kind: "confirmation" } } : state;
+      return state.step.kind === "lead"
+        ? { ...state, step: { kind: "confirmation", receivedAt: action.receivedAt } }
+        : state;
     case "reset":
       return initialQuizState;
     case "restore":

@@ -2,6 +2,7 @@ import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
+import { deadlineSentence } from "../../../app/i18n/deadline.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type StageKey } from "#domain/quiz/stages.ts";
 import type { Language, ServiceId } from "#domain/site/pages.ts";
@@ -17,6 +18,8 @@ export interface LeadAckData {
   /** The services recommended from the answers; absent from e-mails queued before decision 028. */
   readonly services?: readonly ServiceId[];
   readonly requestCall: boolean;
+  /** When the lead arrived; absent from e-mails queued before the deadline was named (they say "within 24 hours"). */
+  readonly receivedAt?: number;
 }
 
 /** The visitor's acknowledgement of a quiz lead, in their language. */
@@ -34,6 +37,7 @@ export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
       stage: lead.stage.key,
       services: lead.services,
       requestCall: lead.payload.requestCall,
+      receivedAt: lead.receivedAt,
     },
   );
 }
@@ -59,7 +63,11 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
           services: (storedServices(lead.services) ?? stage.services).map((id) => services[id]).join(", "),
         }),
       ),
-      h(Text, null, t.promise),
+      h(
+        Text,
+        null,
+        lead.receivedAt === undefined ? t.promise : deadlineSentence(quiz.promise, lead.receivedAt, lang),
+      ),
       lead.requestCall ? h(Text, null, `${t.call} `, h(Link, { href: link }, link)) : null,
       h(Text, null, interpolate(email.signature, { brand: ctx.site.brandName })),
     ),

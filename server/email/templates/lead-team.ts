@@ -19,6 +19,8 @@ export interface LeadMailInput {
   readonly stage: Stage;
   /** The services recommended from the answers (domain/quiz/recommend.ts), as stored with the lead. */
   readonly services: readonly ServiceId[];
+  /** When the lead arrived: the acknowledgement names the strategy's deadline from it. */
+  readonly receivedAt: number;
 }
 
 /** What the team's notification of a quiz lead is rendered from. */

@@ -130,9 +130,15 @@ export const quiz = {
     intro: "Leave your details and we'll send you a strategy for the {{stage}} stage within 24 hours.",
     message: "Growth quiz result: {{stage}} stage ({{score}} out of 20 points).",
   },
+  promise: {
+    deadline:
+      "We will send you your personalized strategy by {{weekday}}, {{month}} {{day}} at {{time}}, Mexico City time.",
+    deadlineOne:
+      "We will send you your personalized strategy by {{weekday}}, {{month}} {{day}} at {{time}}, Mexico City time.",
+  },
   confirmation: {
     title: "Done! Your strategy is on its way",
-    text: "We'll send your personalised strategy within 24 hours. Meanwhile, see the services for your stage.",
+    text: "Meanwhile, see the services for your stage.",
     viewServices: "View services",
     close: "Close",
   },

@@ -158,9 +158,17 @@ export const quiz = {
     intro: "Déjanos tus datos y en menos de 24 horas te enviamos una estrategia para tu etapa: {{stage}}.",
     message: "Resultado del quiz de crecimiento: {{stage}} ({{score}} de 20 puntos).",
   },
+  /** When the strategy arrives: 24 hours after the lead, on Mexico City's clock (domain/quiz/deadline.ts). */
+  promise: {
+    deadline:
+      "Te enviaremos tu estrategia personalizada antes del {{weekday}} {{day}} de {{month}} a las {{time}}, hora de Ciudad de México.",
+    /** At one o'clock Spanish says "a la 1". */
+    deadlineOne:
+      "Te enviaremos tu estrategia personalizada antes del {{weekday}} {{day}} de {{month}} a la {{time}}, hora de Ciudad de México.",
+  },
   confirmation: {
     title: "¡Listo! Tu estrategia va en camino",
-    text: "Te enviaremos tu estrategia personalizada en menos de 24 horas. Mientras tanto, conoce los servicios para tu etapa.",
+    text: "Mientras tanto, conoce los servicios para tu etapa.",
     viewServices: "Ver servicios",
     close: "Cerrar",
   },
