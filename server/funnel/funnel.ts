@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { languages, type Language } from "#domain/i18n/languages.ts";
+import type { FunnelPeriod } from "#domain/inbox/model.ts";
+import type { FunnelReport } from "#domain/inbox/team-request.ts";
 import { funnelSteps, quizSources, type FunnelStep } from "#domain/quiz/funnel.ts";
 import type { Database } from "../db/schema.ts";
 import type { Storage } from "../db/storage.ts";
@@ -47,20 +49,8 @@ export function pruneSessions(storage: Pick<Storage, "pruneFunnelSessions">, now
   return storage.pruneFunnelSessions(now - sessionRetentionMs);
 }
 
-export interface FunnelPeriod {
-  /** First day, YYYY-MM-DD (Mexico City), inclusive. */
-  readonly from: string;
-  /** Last day, inclusive. */
-  readonly to: string;
-}
-
-export interface FunnelReport {
-  readonly steps: Record<FunnelStep, number>;
-  /** Quiz openings by source, most first. */
-  readonly bySource: { readonly source: string; readonly count: number }[];
-  /** Quiz openings by language, most first. */
-  readonly byLanguage: { readonly language: string; readonly count: number }[];
-}
+export type { FunnelPeriod } from "#domain/inbox/model.ts";
+export type { FunnelReport } from "#domain/inbox/team-request.ts";
 
 /** The period's counts: every step, and the openings by source and by language. */
 export async function funnelReport(db: Db, { from, to }: FunnelPeriod): Promise<FunnelReport> {

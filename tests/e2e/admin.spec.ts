@@ -18,6 +18,7 @@ import { resources } from "../../app/i18n/resources.ts";
 import { SqliteStorage } from "../../server/db/sqlite.ts";
 import { admin as en } from "../../app/i18n/locales/en/admin.ts";
 import { admin as es } from "../../app/i18n/locales/es/admin.ts";
+import { email as esEmail } from "../../app/i18n/locales/es/email.ts";
 import { interpolate } from "../../app/i18n/translate.ts";
 
 const member = "equipo@pontas.test";
@@ -198,7 +199,7 @@ test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads sta
     expect(await count(es.funnel.stepNames[step])).toBeGreaterThanOrEqual(1);
   const fab = page
     .getByRole("table", { name: es.funnel.bySource })
-    .getByRole("row", { name: es.funnel.sources.fab });
+    .getByRole("row", { name: esEmail.team.quizSources.fab });
   await expect(fab).toBeVisible();
   await expect(page.getByRole("table", { name: es.funnel.byLanguage })).toContainText(es.languages.en);
 

@@ -4,6 +4,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
 import { RouteSpinner } from "./route-spinner.tsx";
+import { SkipLink } from "../ui/skip-link.tsx";
 
 /**
  * Skip link, header, route spinner, main, footer. `floating` is what floats over
@@ -15,12 +16,7 @@ export function SiteShell({ children, floating }: { children: React.ReactNode; f
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
-      >
-        {t("skipToContent")}
-      </a>
+      <SkipLink>{t("skipToContent")}</SkipLink>
       <Header />
       <RouteSpinner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

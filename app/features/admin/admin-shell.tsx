@@ -4,6 +4,7 @@ import { languageInfo, languages } from "#domain/i18n/languages.ts";
 import { cn } from "../../lib/cn.ts";
 import { useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";
+import { SkipLink } from "../../components/ui/skip-link.tsx";
 
 const sections = [
   ["/admin/leads", "nav.inbox"],
@@ -22,12 +23,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const back = encodeURIComponent(`${pathname}${search}`);
   return (
     <div className="flex min-h-dvh flex-col bg-brand-50/40">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
-      >
-        {t("skip")}
-      </a>
+      <SkipLink>{t("skip")}</SkipLink>
       <header className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
           <Link to="/admin/leads" className="font-semibold underline-offset-4 hover:underline">

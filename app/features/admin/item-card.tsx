@@ -3,7 +3,7 @@ import type { InboxItem } from "#domain/inbox/model.ts";
 import { badgeClass } from "../../components/ui/badge.ts";
 import { cn } from "../../lib/cn.ts";
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
-import { dueText, sourceKey, stageName, statusTone } from "./labels.ts";
+import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
 
 /** One lead or message in the list: who, when, from where, its status and its clock. */
 export function ItemCard({ item, now }: { item: InboxItem; now: number }) {
@@ -54,12 +54,7 @@ export function ItemCard({ item, now }: { item: InboxItem; now: number }) {
       {item.mails.length > 0 ? (
         <p className="mt-1 flex flex-wrap gap-1.5">
           {item.mails.map((m, i) => (
-            <span
-              key={i}
-              className={badgeClass(
-                m.status === "failed" ? "failed" : m.status === "sent" ? "success" : "neutral",
-              )}
-            >
+            <span key={i} className={badgeClass(mailTone[m.status])}>
               {t(`mailKinds.${m.kind}`)}: {t(`mailStates.${m.status}`)}
             </span>
           ))}

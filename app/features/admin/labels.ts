@@ -1,5 +1,5 @@
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
-import { timeLeft, type InboxStatus } from "#domain/inbox/model.ts";
+import { timeLeft, type InboxStatus, type MailStatus } from "#domain/inbox/model.ts";
 import type { BadgeTone } from "../../components/ui/badge.ts";
 import type { useAdmin } from "../../i18n/admin.ts";
 
@@ -16,6 +16,13 @@ export function sourceKey(item: { kind: "lead" | "message"; quizSource: string }
 export function stageName(labels: Admin["labels"], key: string | null): string {
   return key && stageKeys.includes(key as StageKey) ? labels.stages[key as StageKey] : (key ?? "");
 }
+
+/** An e-mail's state as a badge's tone. */
+export const mailTone: Record<MailStatus, BadgeTone> = {
+  failed: "failed",
+  sent: "success",
+  pending: "neutral",
+};
 
 export const statusTone: Record<InboxStatus, BadgeTone> = {
   new: "brand",

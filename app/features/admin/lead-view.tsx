@@ -15,7 +15,7 @@ import { cardClass } from "../../components/ui/card.ts";
 import { InputField, SelectField, TextareaField } from "../../components/ui/field.tsx";
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";
-import { dueText, sourceKey, stageName, statusTone } from "./labels.ts";
+import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
 import { Message } from "./sign-in-forms.tsx";
 import { useStatusKey } from "./use-list-keys.ts";
 
@@ -238,13 +238,7 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                 {mails.map((m) => (
                   <li key={m.id} className="space-y-1 py-2 break-words">
                     <p>
-                      <span
-                        className={badgeClass(
-                          m.status === "failed" ? "failed" : m.status === "sent" ? "success" : "neutral",
-                        )}
-                      >
-                        {t(`mailStates.${m.status}`)}
-                      </span>{" "}
+                      <span className={badgeClass(mailTone[m.status])}>{t(`mailStates.${m.status}`)}</span>{" "}
                       {t(`mailKinds.${m.kind}`)} → {m.toAddr}
                     </p>
                     <p className="text-sm text-ink/70">

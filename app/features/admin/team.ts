@@ -10,6 +10,14 @@ export function teamOf(context: Context): TeamRequest {
   return team;
 }
 
+/** The e-mail address a sign-in form posted, trimmed and lower-case (as TEAM_EMAILS is read). */
+export function addressOf(form: FormData): string {
+  return String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 254);
+}
+
 /**
  * The signed-in member, or a redirect to sign-in. The server already refused
  * every post without a session (401) before any action runs; this guards reads.

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/code";
 import { CodeForm } from "../../features/admin/sign-in-forms.tsx";
-import { teamOf } from "../../features/admin/team.ts";
+import { addressOf, teamOf } from "../../features/admin/team.ts";
 import { useAdmin } from "../../i18n/admin.ts";
 
 /** The e-mail's link opens this page with its address and code filled in. */
@@ -15,10 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase()
-    .slice(0, 254);
+  const email = addressOf(form);
   const code = String(form.get("code") ?? "").trim();
   if (team.limited) return data({ email, error: "tooMany" as const }, { status: 429 });
   const cookies = await team.signIn.verify(email, code, request);

@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Funnel({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useAdmin();
+  const { t, lang, labels } = useAdmin();
   const { period, report, presets, invalid } = loaderData;
   const pct = new Intl.NumberFormat(languageInfo(lang).documentLang, {
     style: "percent",
@@ -39,7 +39,7 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
     );
   const opens = report.steps.open;
   const sourceName = (s: string) =>
-    quizSources.includes(s as QuizSource) ? t(`funnel.sources.${s as QuizSource}`) : s;
+    quizSources.includes(s as QuizSource) ? labels.quizSources[s as QuizSource] : s;
   const languageName = (l: string) => (isLanguage(l) ? t(`languages.${l}`) : l.toUpperCase());
   const share = (rows: { name: string; count: number }[]) =>
     rows.map((r) => [r.name, r.count, ratio(r.count, opens)] as const);

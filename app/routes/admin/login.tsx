@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { CodeForm, EmailForm } from "../../features/admin/sign-in-forms.tsx";
-import { teamOf } from "../../features/admin/team.ts";
+import { addressOf, teamOf } from "../../features/admin/team.ts";
 import { useAdmin } from "../../i18n/admin.ts";
 
 const EmailSchema = z.email().max(254);
@@ -29,10 +29,7 @@ type LoginResult =
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase()
-    .slice(0, 254);
+  const email = addressOf(form);
   if (team.limited) return data<LoginResult>({ step: "email", email, error: "tooMany" }, { status: 429 });
   const parsed = EmailSchema.safeParse(email);
   if (!parsed.success)

@@ -172,14 +172,6 @@ export const admin = {
     language: "Language",
     share: "Share",
     none: "No openings in this period.",
-    sources: {
-      fab: "Floating button",
-      home_cta: "Call to action: Home",
-      services_cta: "Call to action: Services",
-      solutions_stages: "Call to action: Solutions (stages)",
-      solutions_foreign: "Call to action: Solutions (foreign companies)",
-      page: "Quiz page",
-    },
   },
   export: {
     label: "Export what is filtered",

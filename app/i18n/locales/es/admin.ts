@@ -1,6 +1,5 @@
 import type { InboxStatus, MailKind, MailStatus } from "#domain/inbox/model.ts";
 import type { Language } from "#domain/i18n/languages.ts";
-import type { QuizSource } from "#domain/quiz/funnel.ts";
 
 /**
  * The team inbox's words (app/routes/admin), and its sign-in e-mail. Spanish is
@@ -184,14 +183,6 @@ export const admin = {
     language: "Idioma",
     share: "Parte",
     none: "Sin aperturas en este periodo.",
-    sources: {
-      fab: "Botón flotante",
-      home_cta: "Llamada a la acción: Inicio",
-      services_cta: "Llamada a la acción: Servicios",
-      solutions_stages: "Llamada a la acción: Soluciones (etapas)",
-      solutions_foreign: "Llamada a la acción: Soluciones (empresas extranjeras)",
-      page: "Página del quiz",
-    } satisfies Record<QuizSource, string>,
   },
   export: {
     label: "Exportar lo filtrado",
