@@ -224,6 +224,33 @@ for (const backend of testBackends) {
       expect(res.headers.get("location")).toBe("/admin/login");
     });
 
+    it("an expired session gets the sign-in page and changes nothing; one member's code does not sign in another", async () => {
+      const id = await seedLead();
+      const client = await signIn();
+      const token = await client.token(`/admin/leads/${id}`);
+      // The session's 30 days are over (better-auth stores dates as ISO text on SQLite, timestamptz on PostgreSQL).
+      const past = new Date(Date.now() - 1000);
+      await t.storage.db
+        .updateTable("teamSessions" as never)
+        .set({ expiresAt: t.storage.kind === "sqlite" ? past.toISOString() : past } as never)
+        .execute();
+      const page = await client.request("/admin/leads");
+      expect(page.res.status).toBe(303);
+      expect(page.res.headers.get("location")).toBe("/admin/login");
+      const post = await client.request(`/admin/leads/${id}`, {
+        form: { intent: "note", note: "x", _csrf: token },
+      });
+      expect([401, 403]).toContain(post.res.status);
+      expect(await t.storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
+
+      // Bruno's code, typed with Ana's address: refused, and no session cookie.
+      const other = new Client(t.app.base);
+      const { code } = await requestCode(other, "bruno@pontas.test");
+      const foreign = await other.post("/admin/login/code", { email: member, code }, "/admin/login");
+      expect(foreign.res.status).toBe(400);
+      expect(foreign.res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+    });
+
     it("rate limits sign-in requests per address (429)", async () => {
       const client = new Client(t.app.base);
       const statuses: number[] = [];
