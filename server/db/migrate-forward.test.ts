@@ -102,6 +102,7 @@ async function expectMigratedForward(storage: Storage) {
   // The old row has no fingerprint: a retry with its key still gets its id.
   expect(await storage.saveLead({ ...lead!, id: "new" }, [], "f")).toEqual({
     id: "old-lead",
+    createdAt: lead!.createdAt,
     created: false,
     conflict: false,
   });

@@ -80,7 +80,7 @@ for (const backend of testBackends) {
     it("stores a lead with its e-mails in one go and reads it back", async () => {
       const record = lead({ idempotencyKey: "k1" });
       const result = await storage.saveLead(record, mails(record.email));
-      expect(result).toEqual({ id: record.id, created: true, conflict: false });
+      expect(result).toEqual({ id: record.id, createdAt: record.createdAt, created: true, conflict: false });
       expect(await storage.listLeads()).toEqual([record]);
       const outbox = await storage.listMails();
       expect(outbox.map((m) => [m.kind, m.refId, m.status, m.attempts])).toEqual([
@@ -211,11 +211,15 @@ for (const backend of testBackends) {
       const first = lead({ idempotencyKey: "fp" });
       expect(await storage.saveLead(first, mails(first.email), "aaa")).toEqual({
         id: first.id,
+        createdAt: first.createdAt,
         created: true,
         conflict: false,
       });
-      expect(await storage.saveLead(lead({ idempotencyKey: "fp" }), mails(first.email), "aaa")).toEqual({
+      // A retry gets the first answer, with the first lead's time (the deadline the visitor was told).
+      const retry = lead({ idempotencyKey: "fp", createdAt: first.createdAt + 5_000 });
+      expect(await storage.saveLead(retry, mails(first.email), "aaa")).toEqual({
         id: first.id,
+        createdAt: first.createdAt,
         created: false,
         conflict: false,
       });
