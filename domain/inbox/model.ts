@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { languages, type Language } from "../i18n/languages.ts";
-import { stageKeys, type StageKey } from "../quiz/stages.ts";
+import { promiseMs } from "../quiz/deadline.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { StageKey } from "../quiz/stages.ts";
 import type { ServiceId } from "../site/pages.ts";
 
 /**
@@ -12,8 +12,7 @@ export const statuses = ["new", "contacted", "strategy_sent", "won", "lost"] as 
 export type InboxStatus = (typeof statuses)[number];
 /** Statuses before the strategy went out: a quiz lead in one of them is due 24 h after it arrived. */
 export const openStatuses: readonly InboxStatus[] = ["new", "contacted"];
-/** The quiz promises a strategy within 24 hours. */
-export const promiseMs = 24 * 60 * 60 * 1000;
+export { promiseMs } from "../quiz/deadline.ts";
 export const pageSize = 50;
 
 export type MailKind =
@@ -161,43 +160,6 @@ export interface FunnelPeriod {
 /** The days of the funnel's period presets (the last N Mexico City days, today included). */
 export const funnelPresets = [7, 30, 90] as const;
 
-// ------------------------------------------------------------ reading the query string
-
-const FiltersSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(statuses).optional().catch(undefined),
-  stage: z
-    .enum(stageKeys as [StageKey, ...StageKey[]])
-    .optional()
-    .catch(undefined),
-  call: z.enum(["yes", "no"]).optional().catch(undefined),
-  language: z
-    .enum(languages as [Language, ...Language[]])
-    .optional()
-    .catch(undefined),
-  period: z.coerce
-    .number()
-    .int()
-    .refine((n) => (periods as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-});
-
-/** The list's filters from a query string: anything invalid is dropped, never echoed. */
-export function readFilters(params: URLSearchParams): InboxFilters {
-  const raw = Object.fromEntries([...params].filter(([, v]) => v !== ""));
-  const parsed = FiltersSchema.parse(raw);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, v]) => v !== undefined && v !== ""),
-  ) as InboxFilters;
-}
-
-export function readCursor(value: string | null): Cursor | null {
-  if (!value) return null;
-  const match = /^(\d{1,15})\.([\w-]{1,100})$/.exec(value);
-  return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
-}
-
 /** The query string of filters (and a page's cursor), "" when empty. */
 export function filterQuery(filters: InboxFilters, cursor?: Cursor | null): string {
   const params = new URLSearchParams();
@@ -206,22 +168,6 @@ export function filterQuery(filters: InboxFilters, cursor?: Cursor | null): stri
   if (cursor) params.set("before", `${cursor.createdAt}.${cursor.id}`);
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-const DaySchema = z.iso.date();
-
-/** The funnel's period from the query (from, to: YYYY-MM-DD, from ≤ to); null when absent or invalid. */
-export function readPeriod(params: URLSearchParams): FunnelPeriod | null {
-  const from = DaySchema.safeParse(params.get("from"));
-  const to = DaySchema.safeParse(params.get("to"));
-  if (!from.success || !to.success || from.data > to.data) return null;
-  return { from: from.data, to: to.data };
-}
-
-/** The last `days` days up to `today` (YYYY-MM-DD), today included. */
-export function lastDays(today: string, days: number): FunnelPeriod {
-  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 24 * 60 * 60 * 1000);
-  return { from: start.toISOString().slice(0, 10), to: today };
 }
 
 // ------------------------------------------------------------ forms

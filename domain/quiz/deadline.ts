@@ -1,5 +1,7 @@
-import { promiseMs } from "../inbox/model.ts";
 import { languageInfo, type Language } from "../i18n/languages.ts";
+
+/** The quiz promises a strategy within 24 hours of the lead. */
+export const promiseMs = 24 * 60 * 60 * 1000;
 
 /** When the strategy promised to a quiz lead is due: 24 hours after the lead arrived. */
 export function strategyDeadline(receivedAt: number): number {

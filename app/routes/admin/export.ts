@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/export";
-import { readFilters } from "#domain/inbox/model.ts";
+import { readFilters } from "#domain/inbox/query.ts";
 import { memberOf } from "../../features/admin/team.ts";
 
 const types = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" } as const;

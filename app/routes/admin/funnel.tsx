@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/funnel";
-import { funnelPresets, lastDays, readPeriod } from "#domain/inbox/model.ts";
+import { funnelPresets } from "#domain/inbox/model.ts";
+import { lastDays, readPeriod } from "#domain/inbox/query.ts";
 import { funnelSteps, quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
 import { isLanguage, languageInfo } from "#domain/i18n/languages.ts";
 import { buttonClass } from "../../components/ui/button.ts";

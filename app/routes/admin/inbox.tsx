@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { filterQuery, periods, readCursor, readFilters, statuses } from "#domain/inbox/model.ts";
+import { filterQuery, periods, statuses } from "#domain/inbox/model.ts";
+import { readCursor, readFilters } from "#domain/inbox/query.ts";
 import { languages } from "#domain/i18n/languages.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
 import { buttonClass } from "../../components/ui/button.ts";
