@@ -98,17 +98,31 @@ export const jsonLogger: Logger = {
 };
 
 /**
- * One line per request: method, path (never the query string, which can carry
- * personal data), status and duration.
+ * The path the client asked for, without the query string (which can carry
+ * personal data: the sign-in link's address and code). Not `req.path`: inside
+ * a router mounted at /admin that is the part after /admin.
+ */
+export function requestPath(req: Request): string {
+  const url = req.originalUrl;
+  // An absolute-form request line (`GET http://host/path`): its path.
+  if (!url.startsWith("/")) return URL.canParse(url) ? new URL(url).pathname : "";
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * One line per request: method, path (as the client asked for it, never the
+ * query string), status and duration.
  */
 export function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
+    const path = requestPath(req);
     res.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info("request", {
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         durationMs: Math.round(durationMs * 10) / 10,
       });
