@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
-import { parseSiteSettings } from "#domain/site/settings.ts";
+import { parseSiteSettings, siteSettingsEnv } from "#domain/site/settings.ts";
 import type { WebhookConfig } from "./email/webhook.ts";
 
 /**
@@ -12,6 +12,52 @@ import type { WebhookConfig } from "./email/webhook.ts";
 // except under PONTAS_DOTENV=off: the tests and benches set it for every process they
 // start (tests/support/child-env.ts), so that no developer's .env reaches them.
 if (process.env.PONTAS_DOTENV !== "off" && existsSync(".env")) process.loadEnvFile(".env");
+
+/**
+ * A setting the server cannot start with. Its message is one line that names
+ * the variable and what it needs; the server's entry prints it (no stack) and
+ * exits with code 1.
+ */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/** What a zod issue says the variable needs, in words. */
+function needs(issue: z.core.$ZodIssue): string {
+  const i = issue as z.core.$ZodIssue & Record<string, unknown>;
+  switch (issue.code) {
+    case "too_small":
+      return i.origin === "string"
+        ? `must be at least ${String(i.minimum)} characters`
+        : `must be ${i.inclusive ? "at least" : "more than"} ${String(i.minimum)}`;
+    case "too_big":
+      return i.origin === "string"
+        ? `must be at most ${String(i.maximum)} characters`
+        : `must be ${i.inclusive ? "at most" : "less than"} ${String(i.maximum)}`;
+    case "invalid_type":
+      return i.expected === "int" ? "must be a whole number" : `must be a ${String(i.expected)}`;
+    case "invalid_value":
+      return `must be one of ${(i.values as unknown[]).map(String).join(", ")}`;
+    case "invalid_format":
+      return i.format === "url"
+        ? "must be a URL"
+        : i.format === "email"
+          ? "must be an e-mail address"
+          : "is not valid";
+    default:
+      return `is not valid (${issue.message})`;
+  }
+}
+
+/** A ZodError of an environment as one line: each issue's variable and what it needs. */
+function configError(error: z.ZodError, variable: (key: string) => string): ConfigError {
+  const lines = error.issues.map((issue) => {
+    const name = variable(String(issue.path[0] ?? ""));
+    // Messages of our own start with a variable's name already.
+    return /^[A-Z][A-Z0-9_]+ /.test(issue.message) ? issue.message : `${name} ${needs(issue)}`;
+  });
+  return new ConfigError([...new Set(lines)].join("; "));
+}
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -72,7 +118,7 @@ const ServerEnvSchema = z.object({
   /** The team inbox (/admin): who may sign in, comma-separated; empty = no inbox. */
   TEAM_EMAILS: z.string().default(""),
   /** Signs the inbox's sessions and codes; at least 32 characters, required with TEAM_EMAILS. */
-  AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must have at least 32 characters")),
+  AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
   /** The CRM webhook (docs/webhooks.md): where every new lead and contact message is POSTed; both or neither. */
   LEAD_WEBHOOK_URL: optional(
     z.url({ protocol: /^https?$/, error: "LEAD_WEBHOOK_URL must be an http(s) URL" }),
@@ -103,18 +149,42 @@ const CheckedServerEnvSchema = ServerEnvSchema.refine(
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
+/** The server's settings; a bad one throws a ConfigError that names it. */
 export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  const parsed = CheckedServerEnvSchema.parse(env);
+  const result = CheckedServerEnvSchema.safeParse(env);
+  if (!result.success) {
+    const error = configError(result.error, (key) => key);
+    const team = typeof env.TEAM_EMAILS === "string" && env.TEAM_EMAILS.trim() !== "";
+    if (team) error.message = error.message.replace(/^(AUTH_SECRET .*?)(?=;|$)/, "$1 (TEAM_EMAILS is set)");
+    throw error;
+  }
+  const parsed = result.data;
   if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) {
-    throw new Error("HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS");
+    throw new ConfigError("HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS");
   }
   if (parsed.TEAM_EMAILS.trim() && !parsed.AUTH_SECRET)
-    throw new Error("AUTH_SECRET is required when TEAM_EMAILS is set");
+    throw new ConfigError("AUTH_SECRET is required when TEAM_EMAILS is set (at least 32 characters)");
   return parsed;
 }
 
+/** The public site's settings (SITE_*); a bad one throws a ConfigError that names it. */
 export function readSiteSettings(env: Record<string, string | undefined> = process.env) {
-  return parseSiteSettings(env);
+  try {
+    return parseSiteSettings(env);
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    throw configError(error, (key) => siteSettingsEnv[key as keyof typeof siteSettingsEnv] ?? key);
+  }
+}
+
+/** Each address of a comma-separated list, or a ConfigError naming the variable. */
+function addresses(variable: string, list: string[]) {
+  for (const address of list)
+    if (!AddressSchema.safeParse(address).success)
+      throw new ConfigError(
+        `${variable} must be e-mail addresses separated by commas ("${address}" is not one)`,
+      );
+  return list;
 }
 
 const AddressSchema = z.email();
@@ -125,9 +195,9 @@ export function mailSettings(env: ServerEnv, site: ReturnType<typeof readSiteSet
     .split(",")
     .map((a) => a.trim())
     .filter(Boolean);
-  for (const address of leadsTo) AddressSchema.parse(address);
+  addresses("LEADS_TO", leadsTo);
   const from = env.MAIL_FROM ?? `"${site.brandName.replaceAll('"', "")}" <${site.contactEmail}>`;
-  if (/[\r\n]/.test(from)) throw new Error("MAIL_FROM must be one line");
+  if (/[\r\n]/.test(from)) throw new ConfigError("MAIL_FROM must be one line");
   return { leadsTo, from };
 }
 
@@ -163,7 +233,13 @@ export function allowedOrigins(env: ServerEnv, site: ReturnType<typeof readSiteS
   const extra = env.ALLOWED_ORIGINS.split(",")
     .map((o) => o.trim())
     .filter(Boolean)
-    .map((o) => new URL(o).origin);
+    .map((o) => {
+      if (!URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol))
+        throw new ConfigError(
+          `ALLOWED_ORIGINS must be http(s) origins separated by commas ("${o}" is not one)`,
+        );
+      return new URL(o).origin;
+    });
   return [new URL(site.siteUrl).origin, ...extra];
 }
 
@@ -172,6 +248,6 @@ export function teamEmails(env: ServerEnv): string[] {
   const list = env.TEAM_EMAILS.split(",")
     .map((a) => a.trim().toLowerCase())
     .filter(Boolean);
-  for (const address of list) AddressSchema.parse(address);
+  addresses("TEAM_EMAILS", list);
   return [...new Set(list)];
 }

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import { matchPage } from "#domain/site/pages.ts";
 import { funnelPath } from "#domain/quiz/funnel.ts";
 import { leadPath } from "./leads/lead-endpoint.ts";
-import type { Logger } from "./log.ts";
+import { requestPath, type Logger } from "./log.ts";
 
 /**
  * Methods and error answers of the whole site (docs/decisions/012).
@@ -63,7 +63,7 @@ export function errorResponder(logger: Logger) {
     const candidate = Number(statusCode ?? status);
     const code = Number.isInteger(candidate) && candidate >= 400 && candidate <= 599 ? candidate : 500;
     if (code >= 500)
-      logger.error("request failed", error, { method: req.method, path: req.path, status: code });
+      logger.error("request failed", error, { method: req.method, path: requestPath(req), status: code });
     if (res.headersSent) {
       res.destroy();
       return;

@@ -2,7 +2,11 @@ import type { NextFunction, Request, Response } from "express";
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
-  /** A fault, once: `error` is described by `describeError` (its cause chain, no personal data). */
+  /**
+   * A fault, once: `error` (what was thrown, or undefined when nothing was) is
+   * described by `describeError` (its cause chain, no personal data); `fields`
+   * say what failed.
+   */
   error(message: string, error?: unknown, fields?: Record<string, unknown>): void;
 }
 
@@ -33,8 +37,16 @@ function summary(error: unknown): ErrorSummary {
  * and the errors of an AggregateError) down to the root cause, and its stack
  * as one string. Messages are redacted of e-mail addresses.
  */
+/** An object literal (not an Error, array, or class instance): its fields are log fields. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+
 export function describeError(error: unknown): Record<string, unknown> {
   if (error === undefined) return {};
+  // Fields passed where an error goes (or a thrown object literal): logged as fields, not as "[object Object]".
+  if (isPlainObject(error)) return { ...error };
   const causes: ErrorSummary[] = [];
   const seen = new Set<unknown>([error]);
   let current: unknown = error;
@@ -56,11 +68,24 @@ export function describeError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** One line of JSON (newlines inside values are escaped), every text redacted of e-mail addresses. */
-const line = (level: string, message: string, fields: Record<string, unknown>) =>
-  `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, (_key, value: unknown) =>
-    typeof value === "string" ? redact(value) : value,
-  )}\n`;
+/**
+ * One line of JSON (newlines inside values are escaped), every text redacted of
+ * e-mail addresses. A field cannot replace the line's own time, level or message.
+ */
+function line(level: string, message: string, fields: Record<string, unknown>) {
+  const own = { time: new Date().toISOString(), level, message };
+  const json = (value: unknown) =>
+    JSON.stringify(value, (_key, v: unknown) =>
+      typeof v === "string" ? redact(v) : typeof v === "bigint" ? String(v) : v,
+    );
+  try {
+    const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !(key in own)));
+    return `${json({ ...own, ...rest })}\n`;
+  } catch {
+    // A field that cannot be written (a cycle): the line still says what happened.
+    return `${json({ ...own, fields: "unserialisable" })}\n`;
+  }
+}
 
 /** One JSON object a line: info on stdout, errors on stderr. */
 export const jsonLogger: Logger = {
@@ -73,17 +98,31 @@ export const jsonLogger: Logger = {
 };
 
 /**
- * One line per request: method, path (never the query string, which can carry
- * personal data), status and duration.
+ * The path the client asked for, without the query string (which can carry
+ * personal data: the sign-in link's address and code). Not `req.path`: inside
+ * a router mounted at /admin that is the part after /admin.
+ */
+export function requestPath(req: Request): string {
+  const url = req.originalUrl;
+  // An absolute-form request line (`GET http://host/path`): its path.
+  if (!url.startsWith("/")) return URL.canParse(url) ? new URL(url).pathname : "";
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * One line per request: method, path (as the client asked for it, never the
+ * query string), status and duration.
  */
 export function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
+    const path = requestPath(req);
     res.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info("request", {
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         durationMs: Math.round(durationMs * 10) / 10,
       });

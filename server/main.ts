@@ -12,6 +12,7 @@ import { DigestScheduler } from "./email/digest.ts";
 import { OutboxWorker } from "./email/outbox.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
 import {
+  allowedOrigins,
   mailSettings,
   readServerEnv,
   readSiteSettings,
@@ -24,9 +25,13 @@ import { jsonLogger as logger } from "./log.ts";
 import { projectRoot } from "./project-root.ts";
 
 const root = projectRoot(import.meta.url);
+// Every setting is read and checked before anything starts: a bad one is a ConfigError
+// (index.ts prints its one line and exits with code 1).
 const env = readServerEnv();
 const site = readSiteSettings();
 const { leadsTo, from } = mailSettings(env, site);
+const team = teamEmails(env);
+allowedOrigins(env, site);
 const dataDir = path.resolve(root, env.DATA_DIR);
 
 // Storage and the outbox worker: created once here and handed to the app.
@@ -54,11 +59,11 @@ if (env.OUTBOX_WORKER) worker.start();
 // The team's daily digest at 08:00 Mexico City time, once per day across instances (decision 022).
 const digest = new DigestScheduler({
   storage,
-  team: teamEmails(env),
+  team,
   logger,
   onCommitted: () => worker.poke(),
 });
-if (teamEmails(env).length > 0) digest.start();
+if (team.length > 0) digest.start();
 
 // `--dev` (npm run dev): Vite renders from source with hot reload; otherwise the build.
 const dev = process.argv.includes("--dev");

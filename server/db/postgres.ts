@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, PostgresDriver } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, PostgresDriver, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
@@ -84,10 +84,20 @@ export class PostgresStorage extends KyselyStorage {
       db,
       runUnit,
       migrate: async () => {
-        if (schema) await db.withoutPlugins().schema.createSchema(schema).ifNotExists().execute();
+        const plain = db.withoutPlugins();
+        if (schema) await plain.schema.createSchema(schema).ifNotExists().execute();
+        // Kysely's migrator looks for its tables in every schema unless it is given one: in a
+        // schema of its own (search_path in DATABASE_URL) it found public's and failed. Its
+        // tables go where the migrations' go, the connection's current schema.
+        const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+          plain,
+        );
+        const current = rows[0]?.schema;
+        if (!current) throw new Error("PostgreSQL: no schema of the search_path exists to migrate in");
         const { error } = await new Migrator({
-          db: db.withoutPlugins(),
+          db: plain,
           provider: migrationProvider,
+          migrationTableSchema: current,
         }).migrateToLatest();
         if (error) throw error;
       },

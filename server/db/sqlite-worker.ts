@@ -51,7 +51,8 @@ export type WorkerReply =
 const port = parentPort!;
 const { file, busyTimeoutMs } = workerData as WorkerOptions;
 
-if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+// DATA_DIR is the server's alone (server/index.ts sets umask 0o077 for the files in it).
+if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 const sqlite = new DatabaseSync(file);
 sqlite.exec(`PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)}`);
 sqlite.exec("PRAGMA journal_mode = WAL");

@@ -9,10 +9,11 @@ import { SqliteStorage } from "../db/sqlite.ts";
 import type { OutgoingMail, Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { childEnv } from "../../tests/support/child-env.ts";
-import type { Logger } from "../log.ts";
+import { jsonLogger, type Logger } from "../log.ts";
 import { eraseMailFiles, pruneMailFiles } from "./mail-files.ts";
 import { OutboxWorker } from "./outbox.ts";
 import { SmtpSink } from "../../tests/support/smtp.ts";
+import { stderrOf } from "../../tests/support/faults.ts";
 import { fileTransport, smtpTransport } from "./transport.ts";
 
 const from = '"Pontàs" <hola@pontas.example>';
@@ -22,7 +23,8 @@ function recordingLogger() {
   const lines: { level: "info" | "error"; message: string; detail: unknown }[] = [];
   const logger: Logger = {
     info: (message, fields) => void lines.push({ level: "info", message, detail: fields }),
-    error: (message, error) => void lines.push({ level: "error", message, detail: error }),
+    error: (message, error, fields) =>
+      void lines.push({ level: "error", message, detail: error === undefined ? fields : error }),
   };
   return { logger, lines };
 }
@@ -211,6 +213,42 @@ for (const backend of testBackends) {
       await w.runOnce(Date.now() + 60_000);
       expect(smtp.received).toHaveLength(1);
       expect((await storage.listMails()).map((m) => m.status)).toEqual(["sent"]);
+    });
+
+    it("the JSON log's line of a permanent failure names the kind, id, attempts and reason, once, without the address", async () => {
+      const record = leadRecord("carla@example.com");
+      await storage.saveLead(record, mails(record.email).slice(1));
+      const [stored] = await storage.listMails();
+      const refusing = {
+        send: () => Promise.reject(new Error("550 5.1.1 <carla@example.com>: Recipient address rejected")),
+        close() {},
+      };
+      const stderr = await stderrOf(async () => {
+        const w = new OutboxWorker({
+          mail: mailContext,
+          storage,
+          transport: refusing,
+          logger: { ...jsonLogger, info() {} },
+          maxAttempts: 1,
+          retryBaseMs: 1,
+          pollMs: 60_000,
+        });
+        expect(await w.runOnce()).toBe(1);
+      });
+      const lines = stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      const logged = JSON.parse(lines[0]!) as Record<string, unknown>;
+      expect(logged).toMatchObject({
+        level: "error",
+        message: "mail failed",
+        kind: "lead-ack",
+        id: stored!.id,
+        attempts: 1,
+        reason: "550 5.1.1 <<address>>: Recipient address rejected",
+      });
+      expect(logged).not.toHaveProperty("error");
+      expect(stderr).not.toContain("carla");
+      expect(stderr).not.toContain("[object Object]");
     });
 
     it("a permanent failure is logged at error level with its reason and no address; retry --failed delivers once", async () => {

@@ -211,7 +211,7 @@ export class OutboxWorker {
           const retryAt = giveUp ? null : (fixedNow ?? Date.now()) + retryDelay(retryBaseMs, mail.attempts);
           await storage.markAttemptFailed(mail.id, reason, retryAt);
           const fields = { kind: mail.kind, id: mail.id, attempts: mail.attempts, reason };
-          if (giveUp) logger.error(`${noun} failed`, fields);
+          if (giveUp) logger.error(`${noun} failed`, undefined, fields);
           else
             logger.info(`${noun} retry scheduled`, { ...fields, retryAt: new Date(retryAt!).toISOString() });
           continue;

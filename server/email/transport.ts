@@ -84,12 +84,13 @@ export function fileTransport(dir: string, from: string, logger: Logger): MailTr
   return {
     async send(mail) {
       const info = await composer.sendMail(message(from, mail));
-      await mkdir(dir, { recursive: true });
+      // The server's alone (also under a umask that would allow more: the CLI, the tests).
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${mail.id}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info("mail written", { kind: mail.kind, file });
     },
     close() {},

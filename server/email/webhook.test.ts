@@ -177,6 +177,7 @@ for (const backend of testBackends) {
       expect(errors).toEqual([
         [
           "webhook failed",
+          undefined,
           { kind: "webhook", id: failed.id, attempts: 3, reason: "the webhook receiver answered 401" },
         ],
       ]);

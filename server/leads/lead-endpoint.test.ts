@@ -217,7 +217,10 @@ for (const backend of testBackends) {
       app = await startTestServer({
         storage,
         smtpUrl: smtp.url,
-        logger: { info() {}, error: (message, detail) => void errors.push({ message, detail }) },
+        logger: {
+          info() {},
+          error: (message, error, fields) => void errors.push({ message, detail: fields ?? error }),
+        },
       });
       await smtp.stop();
       expect((await post(validPayload())).status).toBe(200);
