@@ -1,6 +1,6 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testBackends } from "../tests/support/backends.ts";
 import { startTestServer } from "../tests/support/app.ts";
 import { SmtpSink } from "../tests/support/smtp.ts";
@@ -44,7 +44,9 @@ describe("the access log (LOG_REQUESTS)", () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       for (const path of ["/admin", signInLink, "/admin/boom?x=1", "/admin/none"])
-        await fetch(`${base}${path}`, { redirect: "manual" });
+        await (await fetch(`${base}${path}`, { redirect: "manual" })).arrayBuffer();
+      // The line is written on the response's "finish", which may come after the client has read it.
+      await vi.waitFor(() => expect(requests()).toHaveLength(4));
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -85,7 +87,9 @@ describe("the access log (LOG_REQUESTS)", () => {
       });
       try {
         for (const path of ["/admin", "/admin/login", signInLink, "/admin.data"])
-          await fetch(`${app.base}${path}`, { redirect: "manual" });
+          await (await fetch(`${app.base}${path}`, { redirect: "manual" })).arrayBuffer();
+        // The line is written on the response's "finish", which may come after the client has read it.
+        await vi.waitFor(() => expect(requests()).toHaveLength(4));
       } finally {
         await app.close();
       }
