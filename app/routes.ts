@@ -22,6 +22,8 @@ export default [
       route("leads", "routes/admin/inbox.tsx"),
       route("leads/:id", "routes/admin/lead.tsx"),
       route("leads/:id/erase", "routes/admin/erase.tsx"),
+      route("leads/:id/answer", "routes/admin/answer.tsx"),
+      route("leads/:id/answer/pdf", "routes/admin/answer-pdf.ts"),
       route("erasures", "routes/admin/erasures.tsx"),
       route("funnel", "routes/admin/funnel.tsx"),
       route("export/:format", "routes/admin/export.ts"),

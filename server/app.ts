@@ -15,7 +15,7 @@ import { contactService } from "./leads/submit.ts";
 import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
-import { allowedOrigins, teamEmails, webhookSettings, type ServerEnv } from "./env.ts";
+import { allowedOrigins, mailSettings, teamMembers, webhookSettings, type ServerEnv } from "./env.ts";
 import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
@@ -146,7 +146,8 @@ export async function createApp({
 
   // The team inbox's gate (docs/decisions/019, 027): only with TEAM_EMAILS (env.ts requires
   // AUTH_SECRET with it). Its pages are React Router routes (app/routes/admin), rendered below.
-  const team = teamEmails(env);
+  const members = teamMembers(env);
+  const team = members.map((m) => m.email);
   const secret = env.AUTH_SECRET;
   if (team.length > 0 && secret) {
     // Loaded on the inbox's first request, not at start: better-auth (~12 MiB) stays
@@ -161,6 +162,9 @@ export async function createApp({
           secret,
           siteUrl: site.siteUrl,
           team,
+          names: new Map(members.map((m) => [m.email, m.name])),
+          mail,
+          from: mailSettings(env, site).from,
           origins,
           logger,
           onCommitted,

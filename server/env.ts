@@ -243,11 +243,31 @@ export function allowedOrigins(env: ServerEnv, site: ReturnType<typeof readSiteS
   return [new URL(site.siteUrl).origin, ...extra];
 }
 
+/** A team member: the address (lower-case) and the display name TEAM_EMAILS may give it. */
+export interface TeamMember {
+  readonly email: string;
+  readonly name: string | null;
+}
+
+/**
+ * TEAM_EMAILS: addresses separated by commas, each optionally with a display
+ * name (`Ana Pérez <ana@pontas.mx>`), which signs the strategies the member sends.
+ */
+export function teamMembers(env: ServerEnv): TeamMember[] {
+  const members = new Map<string, TeamMember>();
+  for (const entry of env.TEAM_EMAILS.split(",").map((a) => a.trim()).filter(Boolean)) {
+    const named = /^(.*?)\s*<([^<>]*)>$/.exec(entry);
+    const email = (named ? named[2]! : entry).trim().toLowerCase();
+    addresses("TEAM_EMAILS", [email]);
+    const name = named?.[1]!.replace(/^"(.*)"$/, "$1").trim() || null;
+    if (name && /[\p{Cc}<>"]/u.test(name))
+      throw new ConfigError(`TEAM_EMAILS has a display name that is not plain text ("${email}")`);
+    if (!members.has(email)) members.set(email, { email, name });
+  }
+  return [...members.values()];
+}
+
 /** TEAM_EMAILS as lower-case addresses (each must be an e-mail address). */
 export function teamEmails(env: ServerEnv): string[] {
-  const list = env.TEAM_EMAILS.split(",")
-    .map((a) => a.trim().toLowerCase())
-    .filter(Boolean);
-  addresses("TEAM_EMAILS", list);
-  return [...new Set(list)];
+  return teamMembers(env).map((m) => m.email);
 }

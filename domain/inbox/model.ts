@@ -16,7 +16,15 @@ export { promiseMs } from "../quiz/deadline.ts";
 export const pageSize = 50;
 
 export type MailKind =
-  "lead-team" | "lead-ack" | "contact-team" | "contact-ack" | "team-signin" | "webhook" | "digest";
+  | "lead-team"
+  | "lead-ack"
+  | "contact-team"
+  | "contact-ack"
+  | "team-signin"
+  | "webhook"
+  | "digest"
+  | "strategy"
+  | "reply";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface InboxFilters {
@@ -138,6 +146,14 @@ export type EventRow = {
   | { readonly type: "owner"; readonly from: string | null; readonly to: string | null }
   | { readonly type: "note"; readonly text: string }
   | { readonly type: "retry" }
+  | {
+      readonly type: "sent";
+      /** "strategy" to a quiz lead (with its PDF), "reply" to a contact message. */
+      readonly kind: "strategy" | "reply";
+      readonly subject: string;
+      /** The text as the partner sent it. */
+      readonly text: string;
+    }
 );
 
 export interface ErasureRecord {
@@ -174,3 +190,15 @@ export function filterQuery(filters: InboxFilters, cursor?: Cursor | null): stri
 
 export const noteMaxLength = 5000;
 export const lostReasonMaxLength = 500;
+
+// ------------------------------------------------------------ the strategy (docs/decisions/031)
+
+/**
+ * The one e-mail a partner sends a lead or message from the composer: its
+ * outbox id is derived from the item's, so a second send (a double click, a
+ * second tab) finds it taken and sends nothing.
+ */
+export const answerMailId = (refId: string) => `${refId}:answer`;
+
+/** What the composer's send gives back. */
+export type SendOutcome = "sent" | "alreadySent" | "gone";

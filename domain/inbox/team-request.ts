@@ -12,6 +12,7 @@ import type {
   InboxStatus,
   LeadDetail,
   MailRow,
+  SendOutcome,
 } from "./model.ts";
 
 /**
@@ -44,6 +45,21 @@ export interface FunnelReport {
   readonly bySource: { readonly source: string; readonly count: number }[];
   /** Quiz openings by language, most first. */
   readonly byLanguage: { readonly language: string; readonly count: number }[];
+  /** The 24-hour promise per week of the period (leads that arrived in it), oldest first. */
+  readonly strategy: StrategyWeek[];
+}
+
+export interface StrategyWeek {
+  /** Its Monday, YYYY-MM-DD (Mexico City). */
+  readonly week: string;
+  /** Quiz leads that arrived that week (within the period). */
+  readonly leads: number;
+  /** Of them, those whose strategy was sent. */
+  readonly sent: number;
+  /** Median time from arrival to strategy sent; null when none was sent. */
+  readonly medianMs: number | null;
+  /** Share sent within 24 hours, of those sent or past their 24 hours; null when none is yet. */
+  readonly withinPromise: number | null;
 }
 
 export interface TeamInbox {
@@ -68,6 +84,19 @@ export interface TeamInbox {
     lostReason: string | null;
   }): Promise<boolean>;
   addNote(note: { id: string; actor: string; text: string }): Promise<boolean>;
+  /**
+   * Sends a partner's strategy (quiz lead, with its PDF) or reply (contact
+   * message) through the outbox, signed by the partner and with Reply-To the
+   * partner: once per item (docs/decisions/031). The text was checked
+   * (domain/strategy/document.ts).
+   */
+  sendAnswer(answer: { id: string; actor: string; text: string }): Promise<SendOutcome>;
+  /** The answer's e-mail as the lead will receive it, for the composer's preview; null when the item is gone. */
+  answerEnvelope(id: string, actor: string): Promise<AnswerEnvelope | null>;
+  /** The e-mail's HTML body of a text, exactly as it would be sent now (the composer's preview); null when the item is gone. */
+  answerPreview(preview: { id: string; actor: string; text: string }): Promise<{ html: string } | null>;
+  /** The strategy's PDF of a text, as it would be attached now; null when the lead is gone or is a message. */
+  strategyPdf(preview: { id: string; actor: string; text: string }): Promise<{ filename: string; body: Uint8Array } | null>;
   /** Queues a failed e-mail of the lead again; false when there is no such e-mail of that lead. */
   retryMail(retry: { id: string; mailId: string; actor: string }): Promise<boolean>;
   /** What an erasure of the lead's person would remove; null when the lead is gone. */
@@ -78,6 +107,18 @@ export interface TeamInbox {
   funnel(period: FunnelPeriod): Promise<FunnelReport>;
   /** The filtered list, every page of it, as a file. */
   exportFile(format: "csv" | "json", filters: InboxFilters): Promise<{ filename: string; body: string }>;
+}
+
+/** The envelope of a strategy or reply, and its signature. */
+export interface AnswerEnvelope {
+  readonly from: string;
+  readonly to: string;
+  readonly replyTo: string;
+  readonly subject: string;
+  /** The partner's display name (TEAM_EMAILS), or null. */
+  readonly signedBy: string | null;
+  /** The PDF's file name (a strategy), or null (a reply has none). */
+  readonly attachment: string | null;
 }
 
 export interface TeamSignIn {

@@ -18,6 +18,7 @@ import type { Storage } from "../db/storage.ts";
 import { serverCopy } from "../locales.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, type TeamAuth } from "./auth.ts";
+import type { MailContext } from "../email/templates.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
 
 export interface AdminOptions {
@@ -28,6 +29,12 @@ export interface AdminOptions {
   readonly siteUrl: string;
   /** Lower-case team addresses (TEAM_EMAILS). */
   readonly team: readonly string[];
+  /** The display names TEAM_EMAILS gives (address → name): they sign the strategies. */
+  readonly names?: ReadonlyMap<string, string | null>;
+  /** The e-mails' settings (the strategy's subject and signature). */
+  readonly mail: MailContext;
+  /** The From of every e-mail (MAIL_FROM), as the composer's preview shows it. */
+  readonly from?: string;
   /** Origins allowed to post (SITE_URL's and ALLOWED_ORIGINS); the request's own is always allowed. */
   readonly origins: readonly string[];
   readonly logger: Logger;
@@ -106,6 +113,9 @@ export function adminGate(options: AdminOptions) {
     storage,
     mailDir: options.mailDir,
     team,
+    names: options.names,
+    mail: options.mail,
+    from: options.from,
     logger: options.logger,
     onCommitted,
     now: options.now,

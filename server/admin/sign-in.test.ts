@@ -122,6 +122,7 @@ for (const backend of testBackends) {
         "/admin/export/csv",
         "/admin/export/json?language=es",
         `/admin/leads/${id}/erase`,
+        `/admin/leads/${id}/answer`,
         "/admin/erasures",
       ]) {
         const { res } = await anonymous.request(path);
@@ -135,6 +136,10 @@ for (const backend of testBackends) {
         [`/admin/leads/${id}`, { intent: "retry", mailId: "x" }],
         [`/admin/leads/${id}.data`, { intent: "note", note: "x" }],
         [`/admin/leads/${id}/erase`, { confirm: "yes" }],
+        [`/admin/leads/${id}/answer`, { intent: "send", text: "Hola" }],
+        [`/admin/leads/${id}/answer.data`, { intent: "send", text: "Hola" }],
+        [`/admin/leads/${id}/answer`, { intent: "preview", text: "Hola" }],
+        [`/admin/leads/${id}/answer/pdf`, { text: "Hola" }],
         ["/admin/export/csv", {}],
       ] as const) {
         const { res } = await anonymous.request(path, { form: { ...form, _csrf } });
@@ -148,6 +153,7 @@ for (const backend of testBackends) {
       expect(lead.status).toBe("new");
       expect(await t.storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
       expect(await t.storage.db.selectFrom("erasures").selectAll().execute()).toEqual([]);
+      expect((await t.storage.listMails()).map((m) => m.kind)).toEqual(["lead-team"]);
     });
 
     it("refuses a cross-origin post, and a post without the CSRF token", async () => {
@@ -173,7 +179,19 @@ for (const backend of testBackends) {
         form: { intent: "note", note: "x", _csrf: "forged" },
       });
       expect(badToken.res.status).toBe(403);
+      const crossSend = await client.post(
+        `/admin/leads/${id}/answer`,
+        { intent: "send", text: "Hola" },
+        `/admin/leads/${id}/answer`,
+        "https://evil.example",
+      );
+      expect(crossSend.res.status).toBe(403);
+      const tokenless = await client.request(`/admin/leads/${id}/answer`, {
+        form: { intent: "send", text: "Hola" },
+      });
+      expect(tokenless.res.status).toBe(403);
       expect(await t.storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);
+      expect((await t.storage.listMails()).map((m) => m.kind)).toEqual(["lead-team"]);
       const ok = await client.post(`/admin/leads/${id}`, { intent: "note", note: "x" }, `/admin/leads/${id}`);
       expect(ok.res.status).toBe(303);
     });

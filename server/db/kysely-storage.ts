@@ -9,6 +9,7 @@ import type {
   NoteInput,
   OutgoingMail,
   RetryInput,
+  SendAnswerInput,
   SignInMailInput,
   WorkflowInput,
 } from "./types.ts";
@@ -116,6 +117,10 @@ export class KyselyStorage implements Storage {
 
   retryMail(input: RetryInput) {
     return this.#backend.runUnit("retryMail", input);
+  }
+
+  sendAnswer(input: SendAnswerInput) {
+    return this.#backend.runUnit("sendAnswer", input);
   }
 
   queueSignInMail(input: SignInMailInput) {

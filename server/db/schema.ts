@@ -98,8 +98,8 @@ export interface LeadEventsTable {
   at: number;
   /** The team member's e-mail address. */
   actor: string;
-  type: "status" | "owner" | "note" | "retry";
-  /** JSON: { from, to, reason } for status/owner, { text } for a note, { mailId } for a retry. */
+  type: "status" | "owner" | "note" | "retry" | "sent";
+  /** JSON: { from, to, reason } for status/owner, { text } for a note, { mailId } for a retry, { kind, mailId, subject, text } for a sent strategy or reply. */
   detail: string;
 }
 

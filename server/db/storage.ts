@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { SendOutcome } from "#domain/inbox/model.ts";
 import type { Database } from "./schema.ts";
 import type {
   ErasureCounts,
@@ -13,6 +14,7 @@ import type {
   RetryInput,
   RetryResult,
   SaveResult,
+  SendAnswerInput,
   SignInMailInput,
   WorkflowInput,
 } from "./types.ts";
@@ -82,6 +84,8 @@ export interface Storage {
   addNote(input: NoteInput): Promise<boolean>;
   /** Queues a failed e-mail of a lead or message again with its history row, in one unit (see RetryResult). */
   retryMail(input: RetryInput): Promise<RetryResult>;
+  /** A partner's strategy or reply: its e-mail, history and status in one unit (units.ts). */
+  sendAnswer(input: SendAnswerInput): Promise<SendOutcome>;
   /** Stores the team's sign-in e-mail in the outbox. */
   queueSignInMail(input: SignInMailInput): Promise<void>;
   /** Sets how many .eml files an erasure removed, on its record (after deleteByEmail, see erase.ts). */

@@ -150,6 +150,19 @@ export interface NoteInput {
 }
 
 /** A team member's retry of one failed e-mail of a lead or message. */
+/** A partner's strategy (quiz lead) or reply (contact message) from the composer (docs/decisions/031). */
+export interface SendAnswerInput {
+  /** The lead's or message's id. */
+  readonly id: string;
+  /** The team member's e-mail address. */
+  readonly actor: string;
+  readonly at: number;
+  /** The e-mail, its bodies rendered by the worker from `data`; To is the item's own address. */
+  readonly mail: Omit<OutgoingMail, "to"> & { readonly kind: "strategy" | "reply"; readonly data: string };
+  /** The text as sent, kept in the item's history. */
+  readonly text: string;
+}
+
 export interface RetryInput {
   /** The lead's or message's id. */
   readonly id: string;

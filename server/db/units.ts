@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { answerMailId, openStatuses, type SendOutcome } from "#domain/inbox/model.ts";
 import { prepared } from "./prepared.ts";
 import type { Database, LeadEventsTable, MailKind } from "./schema.ts";
 import type {
@@ -13,6 +14,7 @@ import type {
   RetryInput,
   RetryResult,
   SaveResult,
+  SendAnswerInput,
   SignInMailInput,
   UnitContext,
   WorkflowInput,
@@ -388,6 +390,61 @@ const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId, actor,
   return { found: true, requeued: true };
 };
 
+/**
+ * A partner's strategy or reply, in one unit: the e-mail (its id derived from the
+ * item's, so a second send finds it taken and stores nothing), the text in the
+ * history, and the status: a quiz lead's becomes "strategy_sent" (its 24-hour
+ * clock stops), a new message's "contacted" (docs/decisions/031).
+ */
+const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, at, mail, text }) => {
+  const lead = await db.selectFrom("leads").select(["email", "status"]).where("id", "=", id).executeTakeFirst();
+  const item =
+    lead ?? (await db.selectFrom("messages").select(["email", "status"]).where("id", "=", id).executeTakeFirst());
+  if (!item) return "gone";
+  const mailId = answerMailId(id);
+  const inserted = await db
+    .insertInto("outbox")
+    .values({
+      id: mailId,
+      refId: id,
+      personEmail: item.email,
+      position: 10,
+      kind: mail.kind,
+      toAddr: item.email,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      data: mail.data,
+      nextAttemptAt: at,
+      createdAt: at,
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedRows ?? 0) === 0) return "alreadySent";
+  await insertEvent(db, {
+    refId: id,
+    actor,
+    at,
+    type: "sent",
+    detail: JSON.stringify({ kind: mail.kind, mailId, subject: mail.subject, text }),
+  });
+  const next = lead ? (openStatuses.includes(item.status) ? "strategy_sent" : null) : item.status === "new" ? "contacted" : null;
+  if (next) {
+    await db
+      .updateTable(lead ? "leads" : "messages")
+      .set({ status: next })
+      .where("id", "=", id)
+      .execute();
+    await insertEvent(db, {
+      refId: id,
+      actor,
+      at,
+      type: "status",
+      detail: JSON.stringify({ from: item.status, to: next, reason: null }),
+    });
+  }
+  return "sent";
+};
+
 /** The team's sign-in e-mail, due now, with bodies as they are sent (docs/decisions/019). */
 const queueSignInMail: Unit<SignInMailInput, void> = async (db, { to, subject, text, html, at }) => {
   await db
@@ -433,6 +490,7 @@ export const units = {
   changeWorkflow,
   addNote,
   retryMail,
+  sendAnswer,
   queueSignInMail,
   recordErasedFiles,
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
-import { listOverdue } from "../leads/inbox.ts";
+import { openStatuses, promiseMs } from "#domain/inbox/model.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxRow, Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
@@ -18,7 +18,8 @@ import {
  * The daily digest (docs/decisions/022): at 08:00 Mexico
  * City time, an e-mail to every TEAM_EMAILS address listing the leads and
  * messages that arrived since the previous digest (24 h for the first) and
- * the quiz leads whose strategy is overdue (the inbox's own query).
+ * the quiz leads still waiting for their strategy, oldest first, each linked
+ * to its composer (overdue ones marked).
  *
  * Once per day whatever the number of instances: each checks every minute;
  * from 08:00 on, the first to insert that day's row into `digests` (insert if
@@ -40,7 +41,10 @@ interface DigestData {
   readonly at: number;
   readonly since: number;
   readonly newIds: readonly string[];
-  readonly overdueIds: readonly string[];
+  /** Quiz leads waiting for their strategy, oldest first. */
+  readonly waitingIds?: readonly string[];
+  /** Digests stored before the waiting list: the overdue leads only. */
+  readonly overdueIds?: readonly string[];
 }
 
 export interface DigestOptions {
@@ -105,16 +109,20 @@ export class DigestScheduler {
         .executeTakeFirst();
       if (!won) return 0;
       const newItems = await newSince(trx, since, at);
-      const overdue = await listOverdue(trx, {}, at, listLimit);
+      const waiting = await waitingForStrategy(trx, listLimit);
       const data: DigestData = {
         language: defaultLanguage,
         day,
         at,
         since,
         newIds: newItems,
-        overdueIds: overdue.map((item) => item.id),
+        waitingIds: waiting.map((lead) => lead.id),
       };
-      const subject = digestSubject(defaultLanguage, { new: newItems.length, overdue: overdue.length });
+      const subject = digestSubject(defaultLanguage, {
+        new: newItems.length,
+        waiting: waiting.length,
+        overdue: waiting.filter((lead) => lead.createdAt < at - promiseMs).length,
+      });
       let position = 0;
       for (const address of this.#o.team) {
         await trx
@@ -134,7 +142,7 @@ export class DigestScheduler {
           })
           .execute();
       }
-      return newItems.length + overdue.length + 1;
+      return newItems.length + waiting.length + 1;
     });
     this.#done = day;
     if (!claimed) return false;
@@ -162,6 +170,19 @@ async function newSince(db: Kysely<Database>, since: number, until: number): Pro
     .map((row) => row.id);
 }
 
+/** The quiz leads still waiting for their strategy, oldest first (those the digest lists). */
+async function waitingForStrategy(db: Kysely<Database>, limit: number) {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "createdAt"])
+    .where("status", "in", openStatuses)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: Number(row.createdAt) }));
+}
+
 /** The outbox worker's rendering of a digest: its items read now (an erased one is left out). */
 export async function renderDigest(
   ctx: MailContext,
@@ -170,7 +191,8 @@ export async function renderDigest(
 ): Promise<RenderedBodies> {
   if (!mail.data) throw new Error("a digest e-mail with nothing to render");
   const data = JSON.parse(mail.data) as DigestData;
-  const ids = [...new Set([...data.newIds, ...data.overdueIds])];
+  const waitingIds = data.waitingIds ?? data.overdueIds ?? [];
+  const ids = [...new Set([...data.newIds, ...waitingIds])];
   const items = new Map<string, DigestItem>();
   if (ids.length > 0) {
     const [leads, messages] = await Promise.all([
@@ -194,6 +216,6 @@ export async function renderDigest(
     at: data.at,
     since: data.since,
     newItems: pick(data.newIds),
-    overdue: pick(data.overdueIds),
+    waiting: pick(waitingIds),
   });
 }

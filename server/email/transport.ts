@@ -33,6 +33,15 @@ function message(from: string, mail: ReadyMail): SendMailOptions {
     subject: singleLine(mail.subject),
     text: mail.text,
     html: mail.html,
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
+        }
+      : {}),
     messageId: `<${mail.id}@pontas.outbox>`,
     headers: { "X-Outbox-Kind": mail.kind },
   };

@@ -1,10 +1,25 @@
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { randomUUID } from "node:crypto";
-import { openStatuses, promiseMs, type EventRow, type LeadDetail } from "#domain/inbox/model.ts";
+import {
+  answerMailId,
+  openStatuses,
+  promiseMs,
+  type EventRow,
+  type LeadDetail,
+} from "#domain/inbox/model.ts";
+import { parseStrategy } from "#domain/strategy/document.ts";
 import type { TeamInbox } from "#domain/inbox/team-request.ts";
 import { erasePerson } from "./erase.ts";
 import { formatRecords } from "./export.ts";
 import type { Storage } from "../db/storage.ts";
+import { strategyPdf as renderStrategyPdf } from "../email/strategy-pdf.ts";
+import type { MailContext } from "../email/templates.ts";
+import {
+  strategyBodies,
+  strategyFileName,
+  strategySubject,
+  type StrategyMailData,
+} from "../email/templates/strategy.ts";
 import { funnelReport } from "../funnel/funnel.ts";
 import type { Logger } from "../log.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
@@ -25,7 +40,13 @@ export interface TeamInboxOptions {
   readonly mailDir: string;
   readonly team: readonly string[];
   readonly logger: Logger;
-  /** Wakes the outbox worker after a retry was stored. */
+  /** The display names TEAM_EMAILS gives (address → name). */
+  readonly names?: ReadonlyMap<string, string | null>;
+  /** The e-mails' settings: a strategy's subject, signature and From. */
+  readonly mail: MailContext;
+  /** The From of every e-mail (MAIL_FROM), as the preview shows it. */
+  readonly from?: string;
+  /** Wakes the outbox worker after a retry or a strategy was stored. */
   readonly onCommitted: () => void;
   readonly now?: () => number;
 }
@@ -48,6 +69,14 @@ function eventRow(event: Awaited<ReturnType<typeof eventsOf>>[number]): EventRow
       return { ...base, type: "note", text: detail.text ?? "" };
     case "retry":
       return { ...base, type: "retry" };
+    case "sent":
+      return {
+        ...base,
+        type: "sent",
+        kind: detail.kind === "reply" ? "reply" : "strategy",
+        subject: detail.subject ?? "",
+        text: detail.text ?? "",
+      };
   }
 }
 
@@ -58,9 +87,27 @@ export function teamInbox({
   team,
   logger,
   onCommitted,
+  names = new Map(),
+  mail,
+  from = `${mail.site.brandName} <${mail.site.contactEmail}>`,
   now = Date.now,
 }: TeamInboxOptions): TeamInbox {
   const db = storage.db;
+  /** What a strategy or reply to this item would be: its mail's data and envelope. */
+  const answerOf = async (id: string, actor: string, text: string, at: number) => {
+    const item = await getItem(db, id);
+    if (!item) return null;
+    const kind = item.kind === "lead" ? ("strategy" as const) : ("reply" as const);
+    const data: StrategyMailData = {
+      language: item.language,
+      kind,
+      text,
+      partner: { name: names.get(actor) ?? null, email: actor },
+      company: item.company,
+      sentAt: at,
+    };
+    return { item, data, subject: strategySubject(mail, data) };
+  };
   return {
     team,
     now,
@@ -185,6 +232,59 @@ export function teamInbox({
       return found;
     },
 
+    async sendAnswer({ id, actor, text }) {
+      const at = now();
+      const answer = await answerOf(id, actor, text, at);
+      if (!answer) return "gone";
+      const outcome = await storage.sendAnswer({
+        id,
+        actor,
+        at,
+        text,
+        mail: { kind: answer.data.kind, replyTo: actor, subject: answer.subject, data: JSON.stringify(answer.data) },
+      });
+      if (outcome === "sent") {
+        onCommitted();
+        logger.info("answer queued", { kind: answer.data.kind, id: answerMailId(id), by: actor });
+      }
+      return outcome;
+    },
+
+    async answerEnvelope(id, actor) {
+      const answer = await answerOf(id, actor, "", now());
+      if (!answer) return null;
+      return {
+        from,
+        to: answer.item.email,
+        replyTo: actor,
+        subject: answer.subject,
+        signedBy: answer.data.partner.name,
+        attachment: answer.data.kind === "strategy" ? strategyFileName(answer.data.language) : null,
+      };
+    },
+
+    async answerPreview({ id, actor, text }) {
+      const answer = await answerOf(id, actor, text, now());
+      if (!answer) return null;
+      const { html } = await strategyBodies(mail, answer.data);
+      return { html };
+    },
+
+    async strategyPdf({ id, actor, text }) {
+      const at = now();
+      const answer = await answerOf(id, actor, text, at);
+      if (!answer || answer.data.kind !== "strategy") return null;
+      const body = await renderStrategyPdf({
+        language: answer.data.language,
+        brand: mail.site.brandName,
+        company: answer.data.company,
+        partner: answer.data.partner,
+        sentAt: at,
+        blocks: parseStrategy(text),
+      });
+      return { filename: strategyFileName(answer.data.language), body: new Uint8Array(body) };
+    },
+
     async erasePreview(id) {
       const item = await getItem(db, id);
       if (!item) return null;
@@ -218,7 +318,7 @@ export function teamInbox({
       }));
     },
 
-    funnel: (period) => funnelReport(db, period),
+    funnel: (period) => funnelReport(db, period, now()),
 
     async exportFile(format, filters) {
       const at = now();

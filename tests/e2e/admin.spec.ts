@@ -3,7 +3,7 @@
  * a lead sent through the real quiz appears after signing in with the link of
  * the sign-in e-mail (an .eml file of the e2e server); status, owner and a note
  * survive a reload and show in the history; an overdue fixture lead stands
- * out; the funnel counted the quiz; an erasure leaves only an anonymous
+ * out; the funnel counted the quiz (the composer: strategy.spec.ts); an erasure leaves only an anonymous
  * record; axe finds nothing on any inbox page at 360 and 1440 px in both
  * languages (screenshots in test-results/admin-screenshots); sign-out ends the
  * session.
@@ -214,6 +214,7 @@ test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads sta
       ["lead", leadUrl],
       ["funnel", "/admin/funnel"],
       ["erase", `${leadUrl}/erase`],
+      ["composer", `${leadUrl}/answer`],
       ["erasures", "/admin/erasures"],
     ] as const) {
       for (const viewport of viewports) {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   lostReasonMaxLength,
@@ -14,6 +15,7 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField, SelectField, TextareaField } from "../../components/ui/field.tsx";
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
+import { savedTextKey } from "./answer-view.tsx";
 import { CsrfField } from "./csrf-field.tsx";
 import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
 import { Message } from "./sign-in-forms.tsx";
@@ -30,7 +32,7 @@ interface LeadViewProps {
   events: EventRow[];
   team: readonly string[];
   now: number;
-  notice: "saved" | "retried" | null;
+  notice: "saved" | "retried" | "answered" | "already" | null;
   actionData: ActionData;
 }
 
@@ -102,6 +104,10 @@ function eventText(t: ReturnType<typeof useAdmin>["t"], event: EventRow): string
       return t("lead.events.note", { text: event.text });
     case "retry":
       return t("lead.events.retry");
+    case "sent":
+      return t(event.kind === "strategy" ? "lead.events.sent" : "lead.events.replied", {
+        subject: event.subject,
+      });
   }
 }
 
@@ -114,6 +120,11 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
   const workflow = actionData?.intent === "workflow" ? actionData : undefined;
   const note = actionData?.intent === "note" ? actionData : undefined;
   const base = `/admin/leads/${encodeURIComponent(item.id)}`;
+  const answered = events.some((e) => e.type === "sent");
+  useEffect(() => {
+    // Sent: the composer's text kept in this browser is no longer needed.
+    if (answered) window.localStorage.removeItem(savedTextKey(item.id));
+  }, [answered, item.id]);
   // The stored recommendation; a lead stored before it has its stage's services.
   const services =
     item.kind === "lead"
@@ -136,8 +147,23 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
           {item.requestCall ? <span className={badgeClass()}>{t("list.callRequested")}</span> : null}
         </p>
       </header>
+      {answered ? null : (
+        <p>
+          <Link to={`${base}/answer`} className={buttonClass()}>
+            {item.kind === "lead" ? t("compose.openStrategy") : t("compose.openReply")}
+          </Link>
+        </p>
+      )}
       <Message
-        notice={notice ? t(`lead.${notice}`) : undefined}
+        notice={
+          notice === "answered"
+            ? t("compose.sent")
+            : notice === "already"
+              ? t("compose.alreadySent")
+              : notice
+                ? t(`lead.${notice}`)
+                : undefined
+        }
         error={workflow ? t(`lead.${workflow.error}`) : note ? t("lead.noteRequired") : undefined}
       />
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -290,6 +316,12 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                       <time dateTime={new Date(e.at).toISOString()}>{date.format(e.at)}</time> · {e.actor}
                     </p>
                     <p className="whitespace-pre-wrap">{eventText(t, e)}</p>
+                    {e.type === "sent" ? (
+                      <details className="mt-1">
+                        <summary className="cursor-pointer text-brand-700">{t("compose.sentHeading")}</summary>
+                        <pre className="mt-2 font-sans break-words whitespace-pre-wrap">{e.text}</pre>
+                      </details>
+                    ) : null}
                   </li>
                 ))}
               </ol>

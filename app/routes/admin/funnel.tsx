@@ -39,6 +39,10 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
       Date.parse(`${text}T00:00:00Z`),
     );
   const opens = report.steps.open;
+  const duration = (ms: number) => {
+    const minutes = Math.round(ms / 60_000);
+    return t("funnel.duration", { h: Math.floor(minutes / 60), m: minutes % 60 });
+  };
   const sourceName = (s: string) =>
     quizSources.includes(s as QuizSource) ? labels.quizSources[s as QuizSource] : s;
   const languageName = (l: string) => (isLanguage(l) ? t(`languages.${l}`) : l.toUpperCase());
@@ -110,6 +114,21 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
           rows={share(report.byLanguage.map((r) => ({ name: languageName(r.language), count: r.count })))}
         />
       </div>
+      <p className="max-w-3xl text-ink/80">{t("funnel.strategyNote")}</p>
+      <DataTable
+        id="strategy"
+        caption={t("funnel.strategy")}
+        head={[t("funnel.week"), t("funnel.leads"), t("funnel.sent"), t("funnel.median"), t("funnel.within")]}
+        numeric={[1, 2, 3, 4]}
+        empty={t("funnel.noLeads")}
+        rows={report.strategy.map((w) => [
+          day(w.week),
+          w.leads,
+          w.sent,
+          w.medianMs === null ? "—" : duration(w.medianMs),
+          w.withinPromise === null ? "—" : pct.format(w.withinPromise),
+        ])}
+      />
     </div>
   );
 }

@@ -10,7 +10,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const found = await team.inbox.detail(params.id);
   if (!found) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
-  const notice = query.get("saved") === "1" ? "saved" : query.get("retried") === "1" ? "retried" : null;
+  const flags = ["saved", "retried", "answered", "already"] as const;
+  const notice = flags.find((flag) => query.get(flag) === "1") ?? null;
   return { ...found, team: team.inbox.team, now: team.inbox.now(), notice } as const;
 }
 

@@ -5,7 +5,7 @@ import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
-import type { InboxItem } from "#domain/inbox/model.ts";
+import { promiseMs, type InboxItem } from "#domain/inbox/model.ts";
 import { serverCopy as copy } from "../../locales.ts";
 import { singleLine } from "../escape.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
@@ -23,15 +23,20 @@ export interface DigestInput {
   readonly at: number;
   readonly since: number;
   readonly newItems: readonly DigestItem[];
-  readonly overdue: readonly DigestItem[];
+  /** Quiz leads waiting for their strategy, oldest first. */
+  readonly waiting: readonly DigestItem[];
 }
 
 /** The daily digest's subject: counts only. */
-export function digestSubject(language: Language, counts: { new: number; overdue: number }) {
+export function digestSubject(language: Language, counts: { new: number; waiting: number; overdue: number }) {
   return singleLine(interpolate(copy[language].email.digest.subject, counts));
 }
 
-/** The daily digest to the team (docs/decisions/022): new and overdue items, each linked to its inbox page. */
+/**
+ * The daily digest to the team (docs/decisions/022, 031): the new items, each
+ * linked to its inbox page, and the quiz leads waiting for their strategy,
+ * oldest first, each linked to its composer.
+ */
 export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodies {
   const { email, quiz } = copy[input.language];
   const t = email.digest;
@@ -40,23 +45,25 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
   const day = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "full" });
   const time = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "medium", timeStyle: "short" });
   const link = (path: string) => new URL(path, ctx.site.siteUrl).href;
-  const line = (item: DigestItem, overdue: boolean) => {
+  const line = (item: DigestItem, waiting: boolean) => {
     const what =
       item.kind === "message"
         ? t.message
         : `${quiz.stages[stageByKey(item.stage).key].name}, ${interpolate(t.points, { score: item.score ?? 0 })}`;
-    const late = overdue
-      ? ` · ${interpolate(t.overdueBy, { hours: Math.floor((input.at - item.createdAt - 86_400_000) / 3_600_000) })}`
-      : "";
+    const left = item.createdAt + promiseMs - input.at;
+    const hours = Math.floor(Math.abs(left) / 3_600_000);
+    const due = waiting ? ` · ${interpolate(left < 0 ? t.overdueBy : t.dueIn, { hours })}` : "";
+    const page = `/admin/leads/${encodeURIComponent(item.id)}`;
     return h(
       Text,
       { key: item.id },
-      h(Link, { href: link(`/admin/leads/${encodeURIComponent(item.id)}`) }, item.name),
-      ` · ${[item.company, what, item.email, time.format(item.createdAt)].filter(Boolean).join(" · ")}${late}`,
+      h(Link, { href: link(page) }, item.name),
+      ` · ${[item.company, what, item.email, time.format(item.createdAt)].filter(Boolean).join(" · ")}${due}`,
+      waiting ? [" · ", h(Link, { key: "compose", href: link(`${page}/answer`) }, t.compose)] : null,
     );
   };
-  const list = (items: readonly DigestItem[], overdue: boolean) =>
-    items.length === 0 ? h(Text, null, t.none) : items.map((item) => line(item, overdue));
+  const list = (items: readonly DigestItem[], waiting: boolean) =>
+    items.length === 0 ? h(Text, null, t.none) : items.map((item) => line(item, waiting));
   return render(
     h(
       Page,
@@ -71,9 +78,9 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
       h(
         Heading,
         { as: "h2", style: subheadingStyle },
-        interpolate(t.overdueHeading, { count: input.overdue.length }),
+        interpolate(t.waitingHeading, { count: input.waiting.length }),
       ),
-      list(input.overdue, true),
+      list(input.waiting, true),
       h(Text, null, h(Link, { href: link("/admin") }, t.open)),
     ),
     { compact: true },

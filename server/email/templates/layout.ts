@@ -83,6 +83,15 @@ export function render(element: ReactNode, { compact = false } = {}): RenderedBo
 export interface RenderedBodies {
   readonly html: string;
   readonly text: string;
+  /** Files sent with it (a strategy's PDF). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** ASCII, no path. */
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType: string;
 }
 
 export const orNone = (value: string | undefined | null) => value || team.email.team.none;

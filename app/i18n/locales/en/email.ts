@@ -16,14 +16,16 @@ export const email = {
     body: "Thank you for writing to us. We received your message and will be in touch soon.",
   },
   digest: {
-    subject: "Daily digest: {{new}} new, {{overdue}} overdue",
+    subject: "Daily digest: {{new}} new, {{waiting}} waiting for a strategy ({{overdue}} overdue)",
     heading: "Digest of {{date}}",
     newHeading: "New since {{since}} ({{count}})",
-    overdueHeading: "Strategy overdue, more than 24 hours without it ({{count}})",
+    waitingHeading: "Waiting for their strategy, oldest first ({{count}})",
     none: "None.",
     message: "contact message",
     points: "{{score}} points",
     overdueBy: "overdue by {{hours}} h",
+    dueIn: "due in {{hours}} h",
+    compose: "Write it",
     open: "Open the inbox",
   },
   team: {

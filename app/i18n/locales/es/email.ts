@@ -22,14 +22,16 @@ export const email = {
     body: "Gracias por escribirnos. Recibimos tu mensaje y te contactaremos pronto.",
   },
   digest: {
-    subject: "Resumen diario: {{new}} nuevos, {{overdue}} vencidos",
+    subject: "Resumen diario: {{new}} nuevos, {{waiting}} esperan estrategia ({{overdue}} vencidos)",
     heading: "Resumen del {{date}}",
     newHeading: "Nuevos desde el {{since}} ({{count}})",
-    overdueHeading: "Estrategia vencida, más de 24 horas sin enviarla ({{count}})",
+    waitingHeading: "Esperan su estrategia, la más antigua primero ({{count}})",
     none: "Ninguno.",
     message: "mensaje de contacto",
     points: "{{score}} puntos",
     overdueBy: "vencido hace {{hours}} h",
+    dueIn: "vence en {{hours}} h",
+    compose: "Redactar",
     open: "Abrir la bandeja",
   },
   team: {

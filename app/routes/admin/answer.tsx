@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/answer";
+import { checkStrategyText } from "#domain/strategy/document.ts";
+import { AnswerView, type AnswerActionData } from "../../features/admin/answer-view.tsx";
+import { strategyDraft } from "../../features/admin/strategy-draft.ts";
+import { memberOf } from "../../features/admin/team.ts";
+import { settings } from "../../lib/settings.ts";
+
+/**
+ * The composer (docs/decisions/031): a quiz lead's strategy, drafted from its
+ * answers in its language, or the reply to a contact message; previewed as the
+ * e-mail it becomes, then sent through the outbox once.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { team, member } = memberOf(context);
+  const [found, envelope] = await Promise.all([
+    team.inbox.detail(params.id),
+    team.inbox.answerEnvelope(params.id, member.email),
+  ]);
+  if (!found || !envelope) throw data(null, { status: 404 });
+  const { item, events } = found;
+  const sent = events.find((e) => e.type === "sent") ?? null;
+  const draft =
+    item.kind === "lead"
+      ? strategyDraft(item, { schedulingUrl: settings.schedulingUrl, siteUrl: settings.siteUrl })
+      : "";
+  return { item, envelope, draft, sent } as const;
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { team, member } = memberOf(context);
+  const form = await request.formData();
+  const raw = String(form.get("text") ?? "");
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "preview" && intent !== "send") throw data(null, { status: 400 });
+  const checked = checkStrategyText(raw);
+  if (!checked.ok)
+    return data<AnswerActionData>(
+      { text: raw, error: checked.error, count: raw.length, preview: null },
+      { status: 400 },
+    );
+  const answer = { id: params.id, actor: member.email, text: checked.text };
+  if (intent === "preview") {
+    const preview = await team.inbox.answerPreview(answer);
+    if (!preview) return data<AnswerActionData>({ text: raw, error: "gone", preview: null }, { status: 410 });
+    return { text: checked.text, error: null, preview: preview.html } satisfies AnswerActionData;
+  }
+  const outcome = await team.inbox.sendAnswer(answer);
+  if (outcome === "gone")
+    return data<AnswerActionData>({ text: raw, error: "gone", preview: null }, { status: 410 });
+  throw redirect(
+    `/admin/leads/${encodeURIComponent(params.id)}?${outcome === "sent" ? "answered" : "already"}=1`,
+    303,
+  );
+}
+
+/** After an erasure there is nothing to load: the action's message stays on screen. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  if ((actionResult as AnswerActionData | undefined)?.error === "gone") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Answer({ loaderData, actionData }: Route.ComponentProps) {
+  return <AnswerView {...loaderData} actionData={actionData} />;
+}
