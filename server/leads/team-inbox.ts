@@ -129,6 +129,7 @@ export function teamInbox({
         const payload = JSON.parse(found.payload) as {
           mensaje?: string;
           quizData?: Record<string, string>;
+          attribution?: { quizPage?: string };
           recommendation?: { services?: unknown };
         };
         item = {
@@ -139,6 +140,7 @@ export function teamInbox({
           stage: found.stage,
           requestCall: found.requestCall,
           quizSource: found.quizSource,
+          quizPage: payload.attribution?.quizPage ?? "",
           referrer: found.referrer,
           utm: found.utm,
           answers: payload.quizData ?? {},
@@ -153,6 +155,7 @@ export function teamInbox({
           stage: null,
           requestCall: false,
           quizSource: "",
+          quizPage: "",
           referrer: "",
           utm: {},
           answers: {},
