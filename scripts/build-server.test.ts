@@ -1,9 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import packageJson from "../package.json" with { type: "json" };
-import { buildServer } from "./build-server.ts";
+import { childEnv } from "../tests/support/child-env.ts";
+import { buildServer, serverInput } from "./build-server.ts";
 import { serverArgs } from "./server-process.ts";
 
 describe("the production server's build", () => {
@@ -26,6 +30,37 @@ describe("the production server's build", () => {
     expect(specifiers.filter((s) => /\.[cm]?tsx?$/.test(s))).toEqual([]);
     // Kysely is bundled, not loaded as its 512 modules, and so is better-auth, which imports it.
     expect(specifiers.filter((s) => /^(kysely|better-auth|@better-auth\/)/.test(s))).toEqual([]);
+  });
+
+  it("leaves pdfkit a package: the strategy's PDF renders from the built code", async () => {
+    // The server's build with one more entry, the PDF's module, run by Node as the worker would;
+    // node_modules beside it, as beside build/host/.
+    const out = mkdtempSync(path.join(tmpdir(), "pontas-host-pdf-"));
+    try {
+      await buildServer(out, { ...serverInput, "strategy-pdf": "server/email/strategy-pdf.ts" });
+      symlinkSync(path.join(import.meta.dirname, "../node_modules"), path.join(out, "node_modules"), "dir");
+      const code = readFileSync(path.join(out, "strategy-pdf.js"), "utf8");
+      // Imported when a PDF is made, from node_modules: not bundled, not loaded with the server.
+      expect(code).toMatch(/\bimport\(\s*"pdfkit"\s*\)/);
+      expect(code).not.toMatch(/^\s*import\b[^;]*?from\s*"pdfkit"/m);
+      const run = [
+        "const { strategyPdf } = await import(process.argv[1]);",
+        "const blocks = [{ type: 'heading', text: 'Prioridades' }, { type: 'list', items: ['Mañana, en León'] }];",
+        "const partner = { name: 'Ana Pérez', email: 'ana@pontas.mx' };",
+        "const pdf = await strategyPdf({ language: 'es', brand: 'Pontàs', company: 'Acme', partner, sentAt: 0, blocks });",
+        "process.stdout.write(pdf.toString('latin1'));",
+      ].join("\n");
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--input-type=module", "-e", run, pathToFileURL(path.join(out, "strategy-pdf.js")).href],
+        { env: childEnv(), maxBuffer: 16 * 1024 * 1024 },
+      );
+      expect(stdout.startsWith("%PDF-")).toBe(true);
+      expect(stdout).toContain("/BaseFont /Helvetica-Bold");
+      expect(stdout.trimEnd().endsWith("%%EOF")).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it("is what `npm run serve` runs, with the flags the scripts and tests start it with", () => {

@@ -27,16 +27,25 @@ const bundled = /^(kysely|better-auth|@better-auth\/[^/]+|@noble\/[^/]+)(\/|$)/;
 const isPackage = (id: string) =>
   !id.startsWith(".") && !id.startsWith("#") && !path.isAbsolute(id) && !bundled.test(id);
 
-/** Writes the server's JavaScript to `outDir` (build/host/ by default), replacing what was there. */
-export async function buildServer(outDir = hostDir) {
+/** The built server's entry points: the server, and the SQLite worker's module. */
+export const serverInput: Readonly<Record<string, string>> = {
+  index: "server/index.ts",
+  // Loaded by server/db/sqlite.ts as `new URL("./sqlite-worker.js", import.meta.url)`.
+  "sqlite-worker": "server/db/sqlite-worker.ts",
+};
+
+/**
+ * Writes the server's JavaScript to `outDir` (build/host/ by default), replacing what was there.
+ * `input` names the entry points (a test adds one to run a module as the server would).
+ * pdfkit stays external like every package: the outbox worker imports it when it makes a
+ * strategy's PDF, and it loads its fonts' data through its own package imports
+ * (`#standard-fonts/…`), which resolve only from its folder in node_modules.
+ */
+export async function buildServer(outDir = hostDir, input = serverInput) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     cwd: root,
-    input: {
-      index: "server/index.ts",
-      // Loaded by server/db/sqlite.ts as `new URL("./sqlite-worker.js", import.meta.url)`.
-      "sqlite-worker": "server/db/sqlite-worker.ts",
-    },
+    input: { ...input },
     platform: "node",
     external: isPackage,
     logLevel: "warn",

@@ -113,6 +113,8 @@ export interface LeadDetail {
   readonly stage: string | null;
   readonly requestCall: boolean;
   readonly quizSource: string;
+  /** The page the quiz was opened on (the stored attribution's `quizPage`); "" when unknown and for a message. */
+  readonly quizPage: string;
   readonly referrer: string;
   readonly utm: Record<string, string>;
   /** Question id → option value, as the visitor answered. */

@@ -176,6 +176,7 @@ export function teamInbox({
         const payload = JSON.parse(found.payload) as {
           mensaje?: string;
           quizData?: Record<string, string>;
+          attribution?: { quizPage?: string };
           recommendation?: { services?: unknown };
         };
         item = {
@@ -186,6 +187,7 @@ export function teamInbox({
           stage: found.stage,
           requestCall: found.requestCall,
           quizSource: found.quizSource,
+          quizPage: payload.attribution?.quizPage ?? "",
           referrer: found.referrer,
           utm: found.utm,
           answers: payload.quizData ?? {},
@@ -200,6 +202,7 @@ export function teamInbox({
           stage: null,
           requestCall: false,
           quizSource: "",
+          quizPage: "",
           referrer: "",
           utm: {},
           answers: {},

@@ -15,6 +15,24 @@ export const email = {
     subject: "{{brand}}: we received your message",
     body: "Thank you for writing to us. We received your message and will be in touch soon.",
   },
+  strategy: {
+    subject: "Your growth strategy — {{company}} · {{brand}}",
+    subjectNoCompany: "Your growth strategy · {{brand}}",
+    replySubject: "Reply to your message · {{brand}}",
+    cover:
+      "Here is the growth strategy we prepared for {{company}}. It is attached as a PDF, and you will find the full text below as well.",
+    coverNoCompany:
+      "Here is the growth strategy we prepared for your company. It is attached as a PDF, and you will find the full text below as well.",
+    fileName: "strategy",
+    firm: "{{brand}}, growth operators",
+    pdf: {
+      title: "Growth strategy",
+      company: "Prepared for {{company}}",
+      dateline: "Mexico City, {{date}}",
+      preparedBy: "Prepared by",
+      page: "Page {{page}} of {{pages}}",
+    },
+  },
   digest: {
     subject: "Daily digest: {{new}} new, {{waiting}} waiting for a strategy ({{overdue}} overdue)",
     heading: "Digest of {{date}}",

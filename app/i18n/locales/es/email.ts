@@ -21,6 +21,26 @@ export const email = {
     subject: "{{brand}}: recibimos tu mensaje",
     body: "Gracias por escribirnos. Recibimos tu mensaje y te contactaremos pronto.",
   },
+  /** The strategy a partner sends from the inbox (server/email/templates/strategy.ts), and a reply to a contact message. */
+  strategy: {
+    subject: "Tu estrategia de crecimiento — {{company}} · {{brand}}",
+    subjectNoCompany: "Tu estrategia de crecimiento · {{brand}}",
+    replySubject: "Respuesta a tu mensaje · {{brand}}",
+    cover:
+      "Te comparto la estrategia de crecimiento que preparamos para {{company}}. Va adjunta en PDF y también aquí abajo, completa.",
+    coverNoCompany:
+      "Te comparto la estrategia de crecimiento que preparamos para tu empresa. Va adjunta en PDF y también aquí abajo, completa.",
+    /** The attachment's file name, before the brand: ASCII only. */
+    fileName: "estrategia",
+    firm: "{{brand}}, operadores de crecimiento",
+    pdf: {
+      title: "Estrategia de crecimiento",
+      company: "Preparada para {{company}}",
+      dateline: "Ciudad de México, {{date}}",
+      preparedBy: "Preparada por",
+      page: "Página {{page}} de {{pages}}",
+    },
+  },
   digest: {
     subject: "Resumen diario: {{new}} nuevos, {{waiting}} esperan estrategia ({{overdue}} vencidos)",
     heading: "Resumen del {{date}}",
