@@ -255,7 +255,9 @@ export interface TeamMember {
  */
 export function teamMembers(env: ServerEnv): TeamMember[] {
   const members = new Map<string, TeamMember>();
-  for (const entry of env.TEAM_EMAILS.split(",").map((a) => a.trim()).filter(Boolean)) {
+  for (const entry of env.TEAM_EMAILS.split(",")
+    .map((a) => a.trim())
+    .filter(Boolean)) {
     const named = /^(.*?)\s*<([^<>]*)>$/.exec(entry);
     const email = (named ? named[2]! : entry).trim().toLowerCase();
     addresses("TEAM_EMAILS", [email]);

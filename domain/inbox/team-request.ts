@@ -96,7 +96,11 @@ export interface TeamInbox {
   /** The e-mail's HTML body of a text, exactly as it would be sent now (the composer's preview); null when the item is gone. */
   answerPreview(preview: { id: string; actor: string; text: string }): Promise<{ html: string } | null>;
   /** The strategy's PDF of a text, as it would be attached now; null when the lead is gone or is a message. */
-  strategyPdf(preview: { id: string; actor: string; text: string }): Promise<{ filename: string; body: Uint8Array } | null>;
+  strategyPdf(preview: {
+    id: string;
+    actor: string;
+    text: string;
+  }): Promise<{ filename: string; body: Uint8Array<ArrayBuffer> } | null>;
   /** Queues a failed e-mail of the lead again; false when there is no such e-mail of that lead. */
   retryMail(retry: { id: string; mailId: string; actor: string }): Promise<boolean>;
   /** What an erasure of the lead's person would remove; null when the lead is gone. */

@@ -397,9 +397,14 @@ const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId, actor,
  * clock stops), a new message's "contacted" (docs/decisions/031).
  */
 const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, at, mail, text }) => {
-  const lead = await db.selectFrom("leads").select(["email", "status"]).where("id", "=", id).executeTakeFirst();
+  const lead = await db
+    .selectFrom("leads")
+    .select(["email", "status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   const item =
-    lead ?? (await db.selectFrom("messages").select(["email", "status"]).where("id", "=", id).executeTakeFirst());
+    lead ??
+    (await db.selectFrom("messages").select(["email", "status"]).where("id", "=", id).executeTakeFirst());
   if (!item) return "gone";
   const mailId = answerMailId(id);
   const inserted = await db
@@ -418,8 +423,9 @@ const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, a
       createdAt: at,
     })
     .onConflict((oc) => oc.column("id").doNothing())
+    .returning("id")
     .executeTakeFirst();
-  if (Number(inserted.numInsertedRows ?? 0) === 0) return "alreadySent";
+  if (!inserted) return "alreadySent";
   await insertEvent(db, {
     refId: id,
     actor,
@@ -427,7 +433,13 @@ const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, a
     type: "sent",
     detail: JSON.stringify({ kind: mail.kind, mailId, subject: mail.subject, text }),
   });
-  const next = lead ? (openStatuses.includes(item.status) ? "strategy_sent" : null) : item.status === "new" ? "contacted" : null;
+  const next = lead
+    ? openStatuses.includes(item.status)
+      ? "strategy_sent"
+      : null
+    : item.status === "new"
+      ? "contacted"
+      : null;
   if (next) {
     await db
       .updateTable(lead ? "leads" : "messages")

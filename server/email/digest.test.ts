@@ -99,7 +99,7 @@ for (const backend of testBackends) {
       expect(new Set(rows.map((m) => m.refId))).toEqual(new Set(["digest:2026-11-23", "digest:2026-11-24"]));
     });
 
-    it("lists the new and the overdue leads with links to their inbox pages, read when it is sent", async () => {
+    it("lists the new leads, and those waiting for their strategy oldest first with links to their composer, read when it is sent", async () => {
       const fresh = lead("Nora Nueva", eight - 2 * hour);
       const overdue = lead("Olga Vencida", eight - 30 * hour);
       const handled = lead("Sara Enviada", eight - 30 * hour);
@@ -130,9 +130,9 @@ for (const backend of testBackends) {
       await worker.stop();
       expect(smtp.received.map((m) => m.rcptTo).sort()).toEqual([[team[0]], [team[1]]]);
       const { parsed } = smtp.received[0]!;
-      expect(parsed.subject).toBe("Resumen diario: 3 nuevos, 1 vencidos");
+      expect(parsed.subject).toBe("Resumen diario: 3 nuevos, 3 esperan estrategia (1 vencidos)");
       const text = parsed.text!;
-      const [news, late] = text.split("Estrategia vencida");
+      const [news, late = ""] = text.split("Esperan su estrategia");
       expect(news).toContain("Resumen del lunes, 23 de noviembre de 2026");
       // The subject counted at 08:00; the body lists what is still there when it is sent.
       expect(news).toContain("Nuevos desde el 22 nov 2026, 8:00 a.m. (2)");
@@ -142,6 +142,10 @@ for (const backend of testBackends) {
       expect(news).toContain("mensaje de contacto");
       expect(late).toContain(`Olga Vencida https://pontas.example/admin/leads/${overdue.id} · `);
       expect(late).toContain("vencido hace 6 h");
+      expect(late).toContain(`Redactar https://pontas.example/admin/leads/${overdue.id}/answer`);
+      // Oldest first: Olga (30 h ago), then Nora (2 h ago, 22 h left).
+      expect(late.indexOf("Olga Vencida")).toBeLessThan(late.indexOf("Nora Nueva"));
+      expect(late).toContain("vence en 22 h");
       expect(text).not.toContain("Sara Enviada");
       expect(text).not.toContain("Elena");
       expect(parsed.html).toContain(`href="https://pontas.example/admin/leads/${fresh.id}"`);
@@ -158,7 +162,7 @@ describe("the digest's words", () => {
       at: eight,
       since: eight - 24 * hour,
       newItems: [],
-      overdue: [],
+      waiting: [],
     });
     expect(text).toContain("Digest of Monday, November 23, 2026");
     expect(text).toContain("New since Nov 22, 2026, 8:00 AM (0)");

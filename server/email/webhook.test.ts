@@ -1,3 +1,4 @@
+import { parseSiteSettings } from "#domain/site/settings.ts";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -187,6 +188,7 @@ for (const backend of testBackends) {
         storage,
         mailDir: "",
         team: [],
+        mail: { site: parseSiteSettings({}), leadsTo: [] },
         logger: testLogger,
         onCommitted() {},
       }).detail(leadId);

@@ -71,7 +71,11 @@ const median = (values: number[]) => {
  * share is over the leads already decided: sent, or past their 24 hours (one
  * still inside them counts later).
  */
-export async function strategyWeeks(db: Db, { from, to }: FunnelPeriod, now: number): Promise<StrategyWeek[]> {
+export async function strategyWeeks(
+  db: Db,
+  { from, to }: FunnelPeriod,
+  now: number,
+): Promise<StrategyWeek[]> {
   const dayMs = 24 * 60 * 60 * 1000;
   // Mexico City is UTC−6 (no daylight saving since 2022): a day's bounds are within these.
   const leads = (
@@ -128,7 +132,11 @@ export type { FunnelPeriod } from "#domain/inbox/model.ts";
 export type { FunnelReport } from "#domain/inbox/team-request.ts";
 
 /** The period's counts: every step, and the openings by source and by language. */
-export async function funnelReport(db: Db, { from, to }: FunnelPeriod, now = Date.now()): Promise<FunnelReport> {
+export async function funnelReport(
+  db: Db,
+  { from, to }: FunnelPeriod,
+  now = Date.now(),
+): Promise<FunnelReport> {
   const inPeriod = db.selectFrom("funnelDaily").where("day", ">=", from).where("day", "<=", to);
   const total = sql<number | string>`sum(${sql.ref("count")})`.as("total");
   const [steps, bySource, byLanguage, strategy] = await Promise.all([

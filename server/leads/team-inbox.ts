@@ -244,7 +244,12 @@ export function teamInbox({
         actor,
         at,
         text,
-        mail: { kind: answer.data.kind, replyTo: actor, subject: answer.subject, data: JSON.stringify(answer.data) },
+        mail: {
+          kind: answer.data.kind,
+          replyTo: actor,
+          subject: answer.subject,
+          data: JSON.stringify(answer.data),
+        },
       });
       if (outcome === "sent") {
         onCommitted();
@@ -262,7 +267,10 @@ export function teamInbox({
         replyTo: actor,
         subject: answer.subject,
         signedBy: answer.data.partner.name,
-        attachment: answer.data.kind === "strategy" ? strategyFileName(answer.data.language) : null,
+        attachment:
+          answer.data.kind === "strategy"
+            ? strategyFileName(answer.data.language, mail.site.brandName)
+            : null,
       };
     },
 
@@ -285,7 +293,10 @@ export function teamInbox({
         sentAt: at,
         blocks: parseStrategy(text),
       });
-      return { filename: strategyFileName(answer.data.language), body: new Uint8Array(body) };
+      return {
+        filename: strategyFileName(answer.data.language, mail.site.brandName),
+        body: new Uint8Array(body),
+      };
     },
 
     async erasePreview(id) {

@@ -104,7 +104,9 @@ cases.forEach(({ db, js }, index) => {
       await page.getByLabel(es.login.email).fill(member);
       await page.getByRole("button", { name: es.login.send }).click();
       await expect.poll(() => mailTo(member).length, { timeout: 20_000 }).toBeGreaterThan(0);
-      const link = /https?:\/\/\S+\/admin\/login\/code\?\S+/.exec(mailTo(member).at(-1)!.parsed.text ?? "")![0];
+      const link = /https?:\/\/\S+\/admin\/login\/code\?\S+/.exec(
+        mailTo(member).at(-1)!.parsed.text ?? "",
+      )![0];
       const url = new URL(link);
       await page.goto(`${base}${url.pathname}${url.search}`);
       await page.getByRole("button", { name: es.login.signIn }).click();
@@ -169,9 +171,11 @@ cases.forEach(({ db, js }, index) => {
       const history = page.locator("section", { has: page.getByRole("heading", { name: es.lead.history }) });
       await expect(history).toContainText(line);
 
-      await expect.poll(() => mailTo(email).filter((m) => m.parsed.attachments.length > 0).length, {
-        timeout: 20_000,
-      }).toBe(1);
+      await expect
+        .poll(() => mailTo(email).filter((m) => m.parsed.attachments.length > 0).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
       const mail = mailTo(email).find((m) => m.parsed.attachments.length > 0)!.parsed;
       expect(mail.replyTo?.value[0]?.address).toBe(member);
       expect(mail.text).toContain(line);

@@ -96,7 +96,7 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
   const base = `/admin/leads/${encodeURIComponent(item.id)}`;
   const strategy = item.kind === "lead";
   const text = actionData?.text ?? draft;
-  const saved = useSavedText(item.id, draft, actionData === undefined);
+  const { ref, restored, save, reset } = useSavedText(item.id, draft, actionData === undefined);
   const date = mexicoCityTime(lang);
   const language = t(`languages.${item.language}`);
   const error = actionData?.error
@@ -105,7 +105,10 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
   const envelopeRows: [string, string][] = [
     [t("compose.from"), envelope.from],
     [t("compose.to"), envelope.to],
-    [t("compose.replyTo"), envelope.signedBy ? `${envelope.signedBy} <${envelope.replyTo}>` : envelope.replyTo],
+    [
+      t("compose.replyTo"),
+      envelope.signedBy ? `${envelope.signedBy} <${envelope.replyTo}>` : envelope.replyTo,
+    ],
     [t("compose.subject"), envelope.subject],
     [t("compose.attachment"), envelope.attachment ?? t("compose.noAttachment")],
   ];
@@ -128,7 +131,7 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
           </p>
         )}
       </header>
-      <Message error={error} notice={saved.restored ? t("compose.restored") : undefined} />
+      <Message error={error} notice={restored ? t("compose.restored") : undefined} />
       {sent ? (
         <section aria-labelledby="sent" className={cardClass({ className: "space-y-3 p-4 sm:p-6" })}>
           <h2 id="sent" className="text-lg font-semibold text-ink">
@@ -154,7 +157,7 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
         >
           <CsrfField />
           <TextareaField
-            ref={saved.ref}
+            ref={ref}
             id="text"
             label={t("compose.text")}
             name="text"
@@ -162,7 +165,7 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
             required
             defaultValue={text}
             key={text}
-            onInput={saved.save}
+            onInput={save}
             aria-describedby="text-hint"
           />
           <p id="text-hint" className="text-sm text-ink/70">
@@ -200,8 +203,8 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
             >
               {busy === "send" ? t("pending") : t("compose.send")}
             </button>
-            {saved.restored ? (
-              <button type="button" className={buttonClass("secondary")} onClick={saved.reset}>
+            {restored ? (
+              <button type="button" className={buttonClass("secondary")} onClick={reset}>
                 {t("compose.restoreDraft")}
               </button>
             ) : null}

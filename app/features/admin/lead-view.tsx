@@ -318,7 +318,9 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                     <p className="whitespace-pre-wrap">{eventText(t, e)}</p>
                     {e.type === "sent" ? (
                       <details className="mt-1">
-                        <summary className="cursor-pointer text-brand-700">{t("compose.sentHeading")}</summary>
+                        <summary className="cursor-pointer text-brand-700">
+                          {t("compose.sentHeading")}
+                        </summary>
                         <pre className="mt-2 font-sans break-words whitespace-pre-wrap">{e.text}</pre>
                       </details>
                     ) : null}

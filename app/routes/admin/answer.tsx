@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/answer";
 import { checkStrategyText } from "#domain/strategy/document.ts";
 import { AnswerView, type AnswerActionData } from "../../features/admin/answer-view.tsx";
@@ -55,10 +55,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 /** After an erasure there is nothing to load: the action's message stays on screen. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if ((actionResult as AnswerActionData | undefined)?.error === "gone") return false;
   return defaultShouldRevalidate;
 }

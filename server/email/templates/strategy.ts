@@ -12,7 +12,7 @@ import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts"
 import type { MailContext } from "./queued.ts";
 
 /**
- * What a partner sends from the inbox's composer (docs/decisions/029): a quiz
+ * What a partner sends from the inbox's composer (docs/decisions/029, 031): a quiz
  * lead's strategy (a cover note, the text, the same text as a PDF attachment)
  * or a reply to a contact message (the text only), in the lead's language,
  * signed by the partner. The text is the composer's, checked by
@@ -112,7 +112,7 @@ function Signature({
 }
 
 /** The attachment's ASCII file name: "estrategia-pontas.pdf" for the brand Pontàs. */
-function fileName(language: Language, brand: string): string {
+export function strategyFileName(language: Language, brand: string): string {
   const slug = brand
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -164,6 +164,8 @@ export async function strategyBodies(
   });
   return {
     ...bodies,
-    attachments: [{ filename: fileName(data.language, brand), content, contentType: "application/pdf" }],
+    attachments: [
+      { filename: strategyFileName(data.language, brand), content, contentType: "application/pdf" },
+    ],
   };
 }
