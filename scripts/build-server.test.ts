@@ -38,8 +38,12 @@ describe("the production server's build", () => {
     const out = mkdtempSync(path.join(tmpdir(), "pontas-host-pdf-"));
     try {
       await buildServer(out, { ...serverInput, "strategy-pdf": "server/email/strategy-pdf.ts" });
+      // Every chunk of the build (the PDF's code may sit in a chunk the server shares with it).
+      const code = readdirSync(out, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => readFileSync(path.join(out, file), "utf8"))
+        .join("\n");
       symlinkSync(path.join(import.meta.dirname, "../node_modules"), path.join(out, "node_modules"), "dir");
-      const code = readFileSync(path.join(out, "strategy-pdf.js"), "utf8");
       // Imported when a PDF is made, from node_modules: not bundled, not loaded with the server.
       expect(code).toMatch(/\bimport\(\s*"pdfkit"\s*\)/);
       expect(code).not.toMatch(/^\s*import\b[^;]*?from\s*"pdfkit"/m);
