@@ -54,8 +54,8 @@ export const common = {
   },
   contactRequest: {
     healthSnapshot: {
-      note: "Nos pediste un health snapshot de una startup de tu portafolio. Cuéntanos cuál es y en qué etapa está, y te respondemos con los siguientes pasos.",
-      message: "Hola, me interesa un health snapshot de una startup de nuestro portafolio.",
+      note: "Nos pediste la radiografía de una startup de tu portafolio. Cuéntanos cuál es y en qué etapa está, y te respondemos con los siguientes pasos.",
+      message: "Hola, me interesa la radiografía de una startup de nuestro portafolio.",
     },
   },
   og: {
