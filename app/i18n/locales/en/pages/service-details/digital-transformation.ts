@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { digitalTransformation as es } from "../../../es/pages/service-details/digital-transformation.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const digitalTransformation = {
   h1: serviceNames.digitalTransformation,
@@ -41,19 +45,19 @@ export const digitalTransformation = {
   ],
   process: [
     {
-      title: "Mapping",
-      body: "We document your current processes and measure time, errors and costs.",
+      title: method.diagnostic.title,
+      body: "We document your current processes and measure time, errors and costs: the baseline for productivity and savings.",
     },
     {
-      title: "Prioritization",
-      body: "We pick the processes with the most impact and define the solution and its cost.",
+      title: method.strategy.title,
+      body: "We pick the processes with the most impact and define the solution, its cost and the target for each.",
     },
     {
-      title: "Implementation",
+      title: method.execution.title,
       body: "We configure, integrate and launch in phases, without stopping operations.",
     },
     {
-      title: "Measure and improve",
+      title: method.optimization.title,
       body: "We compare against the baseline and adjust until the target is met.",
     },
   ],

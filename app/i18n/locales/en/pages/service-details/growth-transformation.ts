@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { growthTransformation as es } from "../../../es/pages/service-details/growth-transformation.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const growthTransformation = {
   h1: serviceNames.growthTransformation,
@@ -36,20 +40,20 @@ export const growthTransformation = {
   ],
   process: [
     {
-      title: "Diagnostic",
-      body: "Interviews, data and time on the floor to understand where growth leaks away.",
+      title: method.diagnostic.title,
+      body: "Interviews, data and time on the floor to understand where growth leaks away, and a baseline for sales, margin and conversion.",
     },
     {
-      title: "Roadmap",
-      body: "We choose three to five initiatives, each with a metric, a baseline and an owner.",
+      title: method.strategy.title,
+      body: "A roadmap of three to five initiatives, each with a metric, a target and an owner.",
     },
     {
-      title: "Execution in cycles",
+      title: method.execution.title,
       body: "We implement with your team in short cycles and review progress every week.",
     },
     {
-      title: "Consolidation",
-      body: "We document what works and hand the routines over to your team.",
+      title: method.optimization.title,
+      body: "We measure against the baseline, adjust what underperforms and hand the documented routines over to your team.",
     },
   ],
   cases: [

@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { mvpValidation as es } from "../../../es/pages/service-details/mvp-validation.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const mvpValidation = {
   h1: serviceNames.mvpValidation,
@@ -32,20 +36,20 @@ export const mvpValidation = {
   ],
   process: [
     {
-      title: "Hypotheses",
-      body: "We set out the critical questions and the success criteria before building anything.",
+      title: method.diagnostic.title,
+      body: "We write down the critical hypotheses and what you know about your customers today: the baseline each test is measured against.",
     },
     {
-      title: "Minimum build",
-      body: "We build the simplest thing that can test each hypothesis.",
+      title: method.strategy.title,
+      body: "We design the tests and the least we need to build for each hypothesis, with its success criterion.",
     },
     {
-      title: "Tests",
-      body: "We put the offer in front of real customers and measure their response.",
+      title: method.execution.title,
+      body: "We build the simplest possible version, put it in front of real customers and measure their response.",
     },
     {
-      title: "Decision",
-      body: "We present the results and agree on the next step with the founding team.",
+      title: method.optimization.title,
+      body: "We present the results and agree on the next step with the founding team: go ahead, adjust or stop.",
     },
   ],
   cases: [

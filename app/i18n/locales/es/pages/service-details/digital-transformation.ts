@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const digitalTransformation: ServiceCopy = {
   h1: serviceNames.digitalTransformation,
@@ -40,19 +44,19 @@ export const digitalTransformation: ServiceCopy = {
   ],
   process: [
     {
-      title: "Mapeo",
-      body: "Documentamos tus procesos actuales y medimos tiempos, errores y costos.",
+      title: method.diagnostic.title,
+      body: "Documentamos tus procesos actuales y medimos tiempos, errores y costos: la línea base de productividad y ahorro.",
     },
     {
-      title: "Priorización",
-      body: "Elegimos los procesos con más impacto y definimos la solución y su costo.",
+      title: method.strategy.title,
+      body: "Elegimos los procesos con más impacto y definimos la solución, su costo y la meta de cada uno.",
     },
     {
-      title: "Implementación",
+      title: method.execution.title,
       body: "Configuramos, integramos y lanzamos por etapas, sin detener la operación.",
     },
     {
-      title: "Medición y mejora",
+      title: method.optimization.title,
       body: "Comparamos contra la línea base y ajustamos hasta alcanzar la meta.",
     },
   ],

@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const mvpValidation: ServiceCopy = {
   h1: serviceNames.mvpValidation,
@@ -32,20 +36,20 @@ export const mvpValidation: ServiceCopy = {
   ],
   process: [
     {
-      title: "Hipótesis",
-      body: "Definimos las preguntas críticas y los criterios de éxito antes de construir nada.",
+      title: method.diagnostic.title,
+      body: "Escribimos las hipótesis críticas y lo que hoy sabes de tus clientes: la línea base contra la que medimos cada prueba.",
     },
     {
-      title: "Construcción mínima",
-      body: "Hacemos lo más simple que permita probar cada hipótesis.",
+      title: method.strategy.title,
+      body: "Diseñamos las pruebas y lo mínimo que hay que construir para cada hipótesis, con su criterio de éxito.",
     },
     {
-      title: "Pruebas",
-      body: "Ponemos la propuesta frente a clientes reales y medimos su respuesta.",
+      title: method.execution.title,
+      body: "Construimos lo más simple posible, lo ponemos frente a clientes reales y medimos su respuesta.",
     },
     {
-      title: "Decisión",
-      body: "Presentamos los resultados y acordamos el siguiente paso con el equipo fundador.",
+      title: method.optimization.title,
+      body: "Presentamos los resultados y acordamos con el equipo fundador el siguiente paso: avanzar, ajustar o descartar.",
     },
   ],
   cases: [

@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const softLanding: ServiceCopy = {
   h1: serviceNames.softLanding,
@@ -39,20 +43,20 @@ export const softLanding: ServiceCopy = {
   ],
   process: [
     {
-      title: "Evaluación",
-      body: "Mercado, competencia, estructura y presupuesto de entrada, con un plan de hitos.",
+      title: method.diagnostic.title,
+      body: "Mercado, competencia, estructura y presupuesto de entrada. Fijamos la línea base: cuánto costaría y cuánto tardaría entrar por tu cuenta.",
     },
     {
-      title: "Establecimiento",
-      body: "Constitución, trámites y puesta en marcha de la operación.",
+      title: method.strategy.title,
+      body: "Estructura, segmento inicial, precio y canal, con un plan de hitos y un presupuesto de entrada.",
     },
     {
-      title: "Primeras ventas",
-      body: "Lanzamiento comercial con clientes y socios locales y ajustes con base en sus respuestas.",
+      title: method.execution.title,
+      body: "Constitución, trámites, puesta en marcha de la operación y primeras ventas con clientes y socios locales.",
     },
     {
-      title: "Consolidación",
-      body: "Equipo propio, procesos documentados y traspaso ordenado de la operación.",
+      title: method.optimization.title,
+      body: "Ajustamos la oferta según la respuesta del mercado, consolidamos tu equipo propio y hacemos un traspaso ordenado de la operación.",
     },
   ],
   cases: [
