@@ -99,12 +99,12 @@ export const common = {
     softLanding: {
       title: `${serviceNames.softLanding} | {{brand}}`,
       description:
-        "Entrada a México para empresas extranjeras: constitución, operación y primeros clientes, con hasta 50% menos costo de entrada.",
+        "Entrada a México para empresas extranjeras: constitución, operación y primeros clientes, con la meta de reducir hasta 50% tu costo de entrada.",
     },
     digitalTransformation: {
       title: `${serviceNames.digitalTransformation} | {{brand}}`,
       description:
-        "Procesos, datos y herramientas digitales con resultados en 3 a 6 meses: hasta 25% más productividad y hasta 30% de ahorro operativo.",
+        "Procesos, datos y herramientas digitales. Nuestra meta: hasta 25% más productividad y hasta 30% de ahorro operativo, con primeros resultados en 3 a 6 meses.",
     },
     aiIntegration: {
       title: `${serviceNames.aiIntegration} | {{brand}}`,
@@ -119,7 +119,7 @@ export const common = {
     mvpValidation: {
       title: `${serviceNames.mvpValidation} | {{brand}}`,
       description:
-        "Valida tu producto con clientes reales en 4 a 8 semanas en promedio, antes de invertir en escalarlo.",
+        "Valida tu producto con clientes reales antes de invertir en escalarlo: en nuestra experiencia, de 4 a 8 semanas en promedio.",
     },
     about: {
       title: "Nosotros | {{brand}}",

@@ -34,8 +34,8 @@ export const aiIntegration = {
   ],
   results: [
     "Repetitive processes automated, with quality measured",
-    "Faster responses to your customers",
-    "Decisions backed by data, not just intuition",
+    "Shorter, measured response times for your customers",
+    "Hours saved and the cost of each use case, measured every month",
     "Every use case measured against a baseline before it scales",
   ],
   process: [

@@ -7,13 +7,13 @@ const method = services.process.steps;
 
 export const digitalTransformation = {
   h1: serviceNames.digitalTransformation,
-  lead: "We digitize the processes that weigh most on your operations so your team spends its time on work that creates value. First results show in 3 to 6 months.",
+  lead: "We digitize the processes that weigh most on your operations so your team spends its time on work that creates value. In our experience, first results show in 3 to 6 months.",
   audience:
     "For companies whose operations run on spreadsheets, paper or systems that don't talk to each other.",
   highlights: [
-    { value: "Up to 25%", label: "more productivity in the processes we work on" },
-    { value: "Up to 30%", label: "in operational savings" },
-    { value: "3–6 months", label: "to first results" },
+    { value: "Up to 25%", label: "more productivity in the processes we work on: our target" },
+    { value: "Up to 30%", label: "in operational savings: our target" },
+    { value: "3–6 months", label: "to first results, in our experience" },
   ],
   included: [
     {
@@ -41,7 +41,7 @@ export const digitalTransformation = {
     "Up to 25% more productivity in the processes we work on",
     "Operational savings of up to 30%",
     "First results visible in 3 to 6 months",
-    "Reliable, timely information for decisions",
+    "Leadership metrics available on time, with no manual data entry",
   ],
   process: [
     {

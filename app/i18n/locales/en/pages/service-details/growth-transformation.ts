@@ -36,7 +36,7 @@ export const growthTransformation = {
     "A growth plan with measurable targets, owners and dates",
     "A sales funnel with conversion measured at every stage",
     "Margin and cash flow under control while you grow",
-    "A leadership team that decides without escalating everything to the founder",
+    "Management routines (weekly dashboard and meetings) that the leadership team runs without the founder",
   ],
   process: [
     {

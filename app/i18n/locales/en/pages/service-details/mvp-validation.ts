@@ -7,9 +7,9 @@ const method = services.process.steps;
 
 export const mvpValidation = {
   h1: serviceNames.mvpValidation,
-  lead: "Before you invest months and capital, we test your idea with real customers. Validation takes 4 to 8 weeks on average.",
+  lead: "Before you invest months and capital, we test your idea with real customers. In our experience, validation takes 4 to 8 weeks on average.",
   audience: "For founders, innovation teams and companies exploring a new product.",
-  highlights: [{ value: "4–8 weeks", label: "is how long a validation takes on average" }],
+  highlights: [{ value: "4–8 weeks", label: "is how long a validation takes on average, in our experience" }],
   included: [
     {
       title: "Hypotheses and success metrics",
@@ -31,7 +31,7 @@ export const mvpValidation = {
   results: [
     "Within 4 to 8 weeks on average, evidence to decide whether to proceed, adjust or stop",
     "Knowing what your customers are willing to pay, and why",
-    "A product focused on what people actually use",
+    "A first product limited to the features customers used or asked for in the tests",
     "Solid data for your conversations with investors",
   ],
   process: [
@@ -69,7 +69,7 @@ export const mvpValidation = {
     },
     {
       q: "Why 4 to 8 weeks?",
-      a: "That's the average time it takes to design the tests, reach enough potential customers and get reliable results. It depends on how complex your market is.",
+      a: "In our experience, that's the average time it takes to design the tests, reach enough potential customers and get reliable results. It depends on how complex your market is.",
     },
     {
       q: "What if the results say the idea doesn't work?",

@@ -10,8 +10,8 @@ export const softLanding = {
   lead: "We help you enter Mexico with the right structure and start selling as soon as possible, with a local team that already knows the way.",
   audience: "For foreign companies that want to operate and sell in Mexico.",
   highlights: [
-    { value: "50%", label: "lower market entry cost, our target" },
-    { value: "6–12 months", label: "to an established operation making sales" },
+    { value: "Up to 50%", label: "lower market entry cost: our target" },
+    { value: "6–12 months", label: "to have your operation set up and selling: our target" },
   ],
   included: [
     {

@@ -34,8 +34,8 @@ export const aiIntegration: ServiceCopy = {
   ],
   results: [
     "Procesos repetitivos automatizados con calidad medida",
-    "Respuestas más rápidas a tus clientes",
-    "Decisiones apoyadas en datos y no solo en intuición",
+    "Tiempos de respuesta a tus clientes más cortos y medidos",
+    "Horas ahorradas y costo de cada caso de uso, medidos cada mes",
     "Cada caso de uso medido contra una línea base antes de escalarlo",
   ],
   process: [

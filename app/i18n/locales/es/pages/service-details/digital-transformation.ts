@@ -7,12 +7,12 @@ const method = services.process.steps;
 
 export const digitalTransformation: ServiceCopy = {
   h1: serviceNames.digitalTransformation,
-  lead: "Digitalizamos los procesos que más pesan en tu operación para que tu equipo dedique su tiempo a lo que genera valor. Los primeros resultados se ven en 3 a 6 meses.",
+  lead: "Digitalizamos los procesos que más pesan en tu operación para que tu equipo dedique su tiempo a lo que genera valor. En nuestra experiencia, los primeros resultados se ven en 3 a 6 meses.",
   audience: "Para empresas cuya operación depende de hojas de cálculo, papel o sistemas que no se hablan.",
   highlights: [
-    { value: "Hasta 25%", label: "más productividad en los procesos intervenidos" },
-    { value: "Hasta 30%", label: "de ahorro operativo" },
-    { value: "3 a 6 meses", label: "para ver los primeros resultados" },
+    { value: "Hasta 25%", label: "más productividad en los procesos intervenidos: nuestra meta" },
+    { value: "Hasta 30%", label: "de ahorro operativo: nuestra meta" },
+    { value: "3 a 6 meses", label: "para ver los primeros resultados, en nuestra experiencia" },
   ],
   included: [
     {
@@ -40,7 +40,7 @@ export const digitalTransformation: ServiceCopy = {
     "Hasta 25% más productividad en los procesos intervenidos",
     "Ahorros operativos de hasta 30%",
     "Primeros resultados visibles en 3 a 6 meses",
-    "Información confiable y a tiempo para decidir",
+    "Indicadores de la dirección disponibles a tiempo, sin captura manual",
   ],
   process: [
     {

@@ -36,7 +36,7 @@ export const growthTransformation: ServiceCopy = {
     "Un plan de crecimiento con metas medibles, responsables y fechas",
     "Un embudo comercial con conversiones medidas en cada etapa",
     "Margen y flujo de efectivo bajo control mientras creces",
-    "Un equipo directivo que decide sin escalarlo todo al fundador",
+    "Rutinas de gestión (tablero y juntas semanales) que el equipo directivo opera sin el fundador",
   ],
   process: [
     {

@@ -7,9 +7,9 @@ const method = services.process.steps;
 
 export const mvpValidation: ServiceCopy = {
   h1: serviceNames.mvpValidation,
-  lead: "Antes de invertir meses y capital, probamos tu idea con clientes reales. En promedio, la validación toma de 4 a 8 semanas.",
+  lead: "Antes de invertir meses y capital, probamos tu idea con clientes reales. En nuestra experiencia, una validación toma de 4 a 8 semanas en promedio.",
   audience: "Para fundadores, equipos de innovación y empresas que exploran un nuevo producto.",
-  highlights: [{ value: "4 a 8 semanas", label: "dura en promedio una validación" }],
+  highlights: [{ value: "4 a 8 semanas", label: "dura en promedio una validación, en nuestra experiencia" }],
   included: [
     {
       title: "Hipótesis y métricas de éxito",
@@ -31,7 +31,7 @@ export const mvpValidation: ServiceCopy = {
   results: [
     "En 4 a 8 semanas en promedio, evidencia para decidir si avanzar, ajustar o descartar",
     "Conocer qué están dispuestos a pagar tus clientes, y por qué",
-    "Un producto enfocado en lo que de verdad se usa",
+    "Un producto inicial limitado a las funciones que los clientes usaron o pidieron en las pruebas",
     "Datos sólidos para tus conversaciones con inversionistas",
   ],
   process: [
@@ -70,7 +70,7 @@ export const mvpValidation: ServiceCopy = {
     },
     {
       q: "¿Por qué de 4 a 8 semanas?",
-      a: "Es el tiempo promedio que toma diseñar las pruebas, llegar a suficientes clientes potenciales y obtener resultados confiables. Depende de lo complejo que sea tu mercado.",
+      a: "Es lo que, en nuestra experiencia, toma en promedio diseñar las pruebas, llegar a suficientes clientes potenciales y obtener resultados confiables. Depende de lo complejo que sea tu mercado.",
     },
     {
       q: "¿Y si los resultados dicen que la idea no funciona?",

@@ -10,8 +10,8 @@ export const softLanding: ServiceCopy = {
   lead: "Te ayudamos a entrar a México con la estructura correcta y a vender cuanto antes, con un equipo local que ya conoce el camino.",
   audience: "Para empresas extranjeras que quieren operar y vender en México.",
   highlights: [
-    { value: "50%", label: "menos costo de entrada al mercado, nuestra meta" },
-    { value: "6 a 12 meses", label: "para una operación establecida y vendiendo" },
+    { value: "Hasta 50%", label: "menos costo de entrada al mercado: nuestra meta" },
+    { value: "6 a 12 meses", label: "para tener tu operación establecida y vendiendo: nuestra meta" },
   ],
   included: [
     {
