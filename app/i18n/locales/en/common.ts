@@ -79,7 +79,7 @@ export const common = {
         "Growth and transformation services with one method: diagnostic, strategy, execution and optimization.",
     },
     growthTransformation: {
-      title: `${serviceNames.growthTransformation}: growth, operated | {{brand}}`,
+      title: `${serviceNames.growthTransformation}: growth we run with you | {{brand}}`,
       description:
         "We redesign your company's growth engines with you and run them until they deliver measurable results.",
     },

@@ -124,7 +124,7 @@ export const common = {
     about: {
       title: "Nosotros | {{brand}}",
       description:
-        "Socios con más de 75 años de experiencia combinada en operaciones, finanzas, crecimiento y legal, enfocados en resultados medibles.",
+        "Socios con más de 75 años de experiencia combinada en operaciones, finanzas, crecimiento y asuntos jurídicos, enfocados en resultados medibles.",
     },
     ourName: {
       title: "Nuestro nombre | {{brand}}",

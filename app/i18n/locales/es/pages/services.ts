@@ -14,7 +14,7 @@ export const services = {
       growthTransformation:
         "Encontramos dónde se atora tu crecimiento y rediseñamos contigo ventas, operación y finanzas para destrabarlo.",
       executiveAdvisoryPanel:
-        "Socios con experiencia en operaciones, finanzas, crecimiento y legal se suman a las decisiones clave de tu dirección.",
+        "Socios con experiencia en operaciones, finanzas, crecimiento y asuntos jurídicos se suman a las decisiones clave de tu dirección.",
       softLanding:
         "Establecemos tu empresa en México: estructura legal y fiscal, primeros clientes y equipo local, con la meta de reducir hasta 50% tu costo de entrada.",
       digitalTransformation:

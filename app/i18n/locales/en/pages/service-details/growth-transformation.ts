@@ -82,7 +82,7 @@ export const growthTransformation = {
     },
     {
       q: "Who on our team needs to be involved?",
-      a: "The CEO and the heads of sales, operations and finance. We ask for a few hours, but consistently.",
+      a: "The CEO and the heads of sales, operations and finance. We ask for only a few hours of their time, but on a steady schedule.",
     },
   ],
   finalCta: {

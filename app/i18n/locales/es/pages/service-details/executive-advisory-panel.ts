@@ -7,7 +7,7 @@ const method = services.process.steps;
 
 export const executiveAdvisoryPanel: ServiceCopy = {
   h1: serviceNames.executiveAdvisoryPanel,
-  lead: "Socios con experiencia en operaciones, finanzas, crecimiento y legal se sientan contigo a tomar las decisiones que más pesan, sin el costo de un equipo directivo completo.",
+  lead: "Socios con experiencia en operaciones, finanzas, crecimiento y asuntos jurídicos se sientan contigo a tomar las decisiones que más pesan, sin el costo de un equipo directivo completo.",
   audience: "Para direcciones generales, fundadores y consejos que enfrentan decisiones de alto impacto.",
   highlights: [],
   included: [
@@ -93,7 +93,7 @@ export const executiveAdvisoryPanel: ServiceCopy = {
     },
   ],
   finalCta: {
-    title: "Suma experiencia a tu mesa directiva",
+    title: "Suma experiencia a tu consejo y a tu dirección",
     body: "Platiquemos 30 minutos sobre las decisiones que tienes por delante y cómo puede ayudarte el panel.",
   },
 };

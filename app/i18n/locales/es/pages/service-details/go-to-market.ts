@@ -17,7 +17,7 @@ export const goToMarket: ServiceCopy = {
     },
     {
       title: "Precio y posicionamiento",
-      body: "Estrategia de precios, empaquetado y mensajes frente a tu competencia real.",
+      body: "Estrategia de precios, paquetes y mensajes frente a tu competencia real.",
     },
     {
       title: "Canales de adquisición",
