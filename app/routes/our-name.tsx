@@ -115,7 +115,11 @@ export default function OurName() {
 
       <Section title={copy.sources.title}>
         <ul className="space-y-2 text-ink/80">
-          <li>{copy.sources.wikipedia}</li>
+          <li>
+            <SourceLink href={ourNameSources.wikipedia} className="inline-flex min-h-11 items-center">
+              {copy.sources.wikipedia}
+            </SourceLink>
+          </li>
           <li>
             <SourceLink href={ourNameSources.secondAscent} className="inline-flex min-h-11 items-center">
               {copy.sources.secondAscent}

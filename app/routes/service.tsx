@@ -86,7 +86,7 @@ export default function ServiceDetail() {
         />
       </Section>
 
-      <Section title={labels.processTitle}>
+      <Section title={labels.processTitle} intro={labels.processIntro}>
         <Steps steps={copy.process} />
       </Section>
 

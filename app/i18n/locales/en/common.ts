@@ -79,7 +79,7 @@ export const common = {
         "Growth and transformation services with one method: diagnostic, strategy, execution and optimization.",
     },
     growthTransformation: {
-      title: `${serviceNames.growthTransformation}: growth, operated | {{brand}}`,
+      title: `${serviceNames.growthTransformation}: growth we run with you | {{brand}}`,
       description:
         "We redesign your company's growth engines with you and run them until they deliver measurable results.",
     },
@@ -91,12 +91,12 @@ export const common = {
     softLanding: {
       title: `${serviceNames.softLanding} | {{brand}}`,
       description:
-        "Market entry for foreign companies: incorporation, operations and first customers in Mexico, with up to 50% lower entry costs.",
+        "Market entry for foreign companies: incorporation, operations and first customers in Mexico, with a target of cutting entry costs by up to 50%.",
     },
     digitalTransformation: {
       title: `${serviceNames.digitalTransformation} | {{brand}}`,
       description:
-        "Processes, data and digital tools with results in 3 to 6 months: up to 25% more productivity and up to 30% operational savings.",
+        "Processes, data and digital tools. Our target: up to 25% more productivity and up to 30% operational savings, with first results in 3 to 6 months.",
     },
     aiIntegration: {
       title: `${serviceNames.aiIntegration} | {{brand}}`,
@@ -111,7 +111,7 @@ export const common = {
     mvpValidation: {
       title: `${serviceNames.mvpValidation} | {{brand}}`,
       description:
-        "Validate your product with real customers in 4 to 8 weeks on average, before you invest in scaling it.",
+        "Validate your product with real customers before you invest in scaling it: in our experience, 4 to 8 weeks on average.",
     },
     about: {
       title: "About us | {{brand}}",

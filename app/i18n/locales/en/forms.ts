@@ -28,7 +28,8 @@ export const forms = {
   contact: {
     title: "Send us a message",
     submit: "Send message",
-    success: "Message sent! We'll be in touch soon.",
+    success:
+      "Message sent! You'll get an automatic confirmation by email, and a person on our team will reply soon.",
     error: "Error sending message. Please try again.",
   },
   lead: {

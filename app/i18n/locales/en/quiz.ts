@@ -36,10 +36,10 @@ export const quiz = {
       title: "Where do you sell today?",
       options: {
         local: "In my city",
-        regional: "In my region",
+        regional: "In several Mexican states",
         national: "Across Mexico",
-        multinational: "In several countries",
-        global: "Worldwide",
+        multinational: "In several countries in one region",
+        global: "On several continents",
       },
     },
   },
@@ -113,20 +113,21 @@ export const quiz = {
       "Because you are looking at entering Mexico: the right legal and tax structure and a local team to start selling soon.",
     wideMarkets:
       "Because you already sell across Mexico or beyond as an established company: every leadership decision weighs more.",
-    narrowMarkets: "Because today you sell in your city or region: the rest of Mexico is a market to open.",
+    narrowMarkets:
+      "Because today you sell in your city or in a few states: the rest of Mexico is a market to open.",
     stage: {
       mvpValidation: "Because at the {{stage}} stage it pays to prove demand before investing in growth.",
       goToMarket: "Because at the {{stage}} stage the next step is a repeatable sales engine.",
       growthTransformation:
         "Because at the {{stage}} stage growth needs processes, people and data that keep pace with sales.",
-      digitalTransformation: "Because at the {{stage}} stage efficiency comes from digitising operations.",
+      digitalTransformation: "Because at the {{stage}} stage efficiency comes from digitizing operations.",
       executiveAdvisoryPanel:
         "Because at the {{stage}} stage leadership decisions gain from experienced counsel.",
       aiIntegration: "Because at the {{stage}} stage AI applied to specific tasks saves your team hours.",
     },
   },
   lead: {
-    title: "Get your personalised strategy",
+    title: "Get your personalized strategy",
     intro: "Leave your details and we'll send you a strategy for the {{stage}} stage within 24 hours.",
     message: "Growth quiz result: {{stage}} stage ({{score}} out of 20 points).",
   },

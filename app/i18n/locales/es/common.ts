@@ -54,8 +54,8 @@ export const common = {
   },
   contactRequest: {
     healthSnapshot: {
-      note: "Nos pediste un health snapshot de una startup de tu portafolio. Cuéntanos cuál es y en qué etapa está, y te respondemos con los siguientes pasos.",
-      message: "Hola, me interesa un health snapshot de una startup de nuestro portafolio.",
+      note: "Nos pediste la radiografía de una startup de tu portafolio. Cuéntanos cuál es y en qué etapa está, y te respondemos con los siguientes pasos.",
+      message: "Hola, me interesa la radiografía de una startup de nuestro portafolio.",
     },
   },
   og: {
@@ -99,12 +99,12 @@ export const common = {
     softLanding: {
       title: `${serviceNames.softLanding} | {{brand}}`,
       description:
-        "Entrada a México para empresas extranjeras: constitución, operación y primeros clientes, con hasta 50% menos costo de entrada.",
+        "Entrada a México para empresas extranjeras: constitución, operación y primeros clientes, con la meta de reducir hasta 50% tu costo de entrada.",
     },
     digitalTransformation: {
       title: `${serviceNames.digitalTransformation} | {{brand}}`,
       description:
-        "Procesos, datos y herramientas digitales con resultados en 3 a 6 meses: hasta 25% más productividad y hasta 30% de ahorro operativo.",
+        "Procesos, datos y herramientas digitales. Nuestra meta: hasta 25% más productividad y hasta 30% de ahorro operativo, con primeros resultados en 3 a 6 meses.",
     },
     aiIntegration: {
       title: `${serviceNames.aiIntegration} | {{brand}}`,
@@ -119,12 +119,12 @@ export const common = {
     mvpValidation: {
       title: `${serviceNames.mvpValidation} | {{brand}}`,
       description:
-        "Valida tu producto con clientes reales en 4 a 8 semanas en promedio, antes de invertir en escalarlo.",
+        "Valida tu producto con clientes reales antes de invertir en escalarlo: en nuestra experiencia, de 4 a 8 semanas en promedio.",
     },
     about: {
       title: "Nosotros | {{brand}}",
       description:
-        "Socios con más de 75 años de experiencia combinada en operaciones, finanzas, crecimiento y legal, enfocados en resultados medibles.",
+        "Socios con más de 75 años de experiencia combinada en operaciones, finanzas, crecimiento y asuntos jurídicos, enfocados en resultados medibles.",
     },
     ourName: {
       title: "Nuestro nombre | {{brand}}",

@@ -31,7 +31,8 @@ export const forms = {
   contact: {
     title: "Envíanos un mensaje",
     submit: "Enviar mensaje",
-    success: "¡Mensaje enviado! Te contactaremos pronto.",
+    success:
+      "¡Mensaje enviado! Te llegará un acuse de recibo automático por correo, y una persona del equipo te responderá pronto.",
     error: "Error al enviar el mensaje. Por favor intenta de nuevo.",
   },
   lead: {

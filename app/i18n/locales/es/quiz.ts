@@ -53,17 +53,17 @@ export const quiz = {
         "first-customers": "Conseguir los primeros clientes",
         scale: "Escalar lo que ya funciona",
         optimize: "Optimizar la operación y los márgenes",
-        expand: "Expandirnos a nuevos mercados",
+        expand: "Llegar a nuevos mercados",
       },
     },
     markets: {
       title: "¿Dónde vendes hoy?",
       options: {
         local: "En mi ciudad",
-        regional: "En mi región",
+        regional: "En varios estados de México",
         national: "En todo México",
-        multinational: "En varios países",
-        global: "En todo el mundo",
+        multinational: "En varios países de una misma región",
+        global: "En varios continentes",
       },
     },
   } satisfies { [Q in QuestionId]: QuestionCopy<Q> },
@@ -101,7 +101,7 @@ export const quiz = {
     },
   } satisfies Record<StageKey, StageCopy>,
   fab: {
-    label: "Quiz de Crecimiento",
+    label: "Quiz de crecimiento",
     tooltip: "¿En qué etapa está tu empresa? Descúbrelo en 2 minutos.",
   },
   dialogTitle: "Quiz de crecimiento",
@@ -133,13 +133,14 @@ export const quiz = {
       scale: "Porque tu reto principal es escalar lo que ya funciona sin que la operación se rompa.",
       optimize:
         "Porque tu reto principal es optimizar la operación y los márgenes con procesos y tecnología.",
-      expand: "Porque tu reto principal es expandirte a nuevos mercados con un plan de entrada y de venta.",
+      expand: "Porque tu reto principal es llegar a nuevos mercados con un plan para entrar y para vender.",
     },
     mexicoEntry:
       "Porque te interesa entrar a México: la estructura legal y fiscal correcta y un equipo local para vender cuanto antes.",
     wideMarkets:
       "Porque ya vendes en todo México o fuera de él con una empresa consolidada: cada decisión directiva pesa más.",
-    narrowMarkets: "Porque hoy vendes en tu ciudad o tu región: el resto de México es mercado por abrir.",
+    narrowMarkets:
+      "Porque hoy vendes en tu ciudad o en algunos estados: el resto de México es mercado por abrir.",
     stage: {
       mvpValidation:
         "Porque en la etapa {{stage}} conviene comprobar la demanda antes de invertir en crecer.",

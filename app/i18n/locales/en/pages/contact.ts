@@ -3,7 +3,7 @@ import type { contact as es } from "../../es/pages/contact.ts";
 export const contact = {
   eyebrow: "Contact",
   h1: "Let's talk about your company",
-  lead: "Book a no-commitment 30-minute call or send us a message. A person on our team will reply, not an automated system.",
+  lead: "Book a no-commitment 30-minute call or send us a message. You'll get an automatic confirmation by email right away; the reply itself is written by a person on our team.",
   scheduleButton: "Book a 30-minute call",
   call: {
     title: "What happens on the call",

@@ -19,7 +19,7 @@ export const funds = {
       seriesB: {
         value: "25 months",
         label:
-          "was the average time Latin American startups took to go from Series A to Series B in 2024, against 9 months in 2021.",
+          "was the average time Latin American startups took to go from Series A to Series B in 2024, compared with 9 months in 2021.",
         source: "Endeavor and Glisco Partners, reported by El CEO",
       },
       seedToA: {
@@ -31,14 +31,14 @@ export const funds = {
       mexico: {
         value: "US$437M",
         label:
-          "in venture capital went to Mexico in Q2 2025, against US$350M to Brazil: the first time in over a decade that Mexico came out ahead.",
+          "in venture capital went to Mexico in Q2 2025, compared with US$350M for Brazil: the first time in over a decade that Mexico came out ahead.",
         source: "LAVCA data, reported by Fintech Expert MX",
       },
-      ai: {
-        value: "38%",
+      seedToAInterval: {
+        value: "774 days",
         label:
-          "of Mexico's 5 million companies already use artificial intelligence, but only 3% of all companies have reached the most transformative stage of adoption.",
-        source: "AWS / Strand Partners 2025, reported by El Economista",
+          "was the median time from seed round to Series A for startups on Carta that raised their Series A in Q4 2024: 84% longer than in Q4 2021.",
+        source: "Carta, data on the startups on its platform",
       },
     },
   },
@@ -46,7 +46,7 @@ export const funds = {
     eyebrow: "What we do for your startups",
     title: "Diagnose, execute, get round-ready",
     intro:
-      "One team of operators stays with each startup from start to finish, producing work the fund can read too.",
+      "One team of operators stays with each startup from start to finish, with deliverables the fund can follow too.",
     deliverablesLabel: "Deliverables",
     items: {
       diagnostic: {
@@ -239,7 +239,7 @@ export const funds = {
     items: {
       monitoring: {
         description:
-          "VCs' on-site involvement with portfolio companies increases innovation and the likelihood of a successful exit: a new direct flight to a portfolio company brought +3.1% patents and +5.8% citations (about 23,000 startups).",
+          "VCs' on-site involvement with portfolio companies increases innovation and the likelihood of a successful exit: a new direct airline route between a VC firm and a portfolio company brought +3.1% patents and +5.8% citations (about 23,000 startups).",
         source: "Bernstein, Giroud and Townsend, Journal of Finance, 2016",
       },
       puebla: {
@@ -248,7 +248,8 @@ export const funds = {
         source: "Bruhn, Karlan and Schoar, Journal of Political Economy, 2018",
       },
       india: {
-        description: "Free management consulting raised productivity by 17% in the first year.",
+        description:
+          "In large textile plants in India, free management consulting raised productivity by 17% in the first year.",
         source: "Bloom et al., “Does Management Matter? Evidence from India”, QJE, 2013",
       },
       colombia: {

@@ -8,7 +8,7 @@ export const privacy = {
     {
       title: "Data controller",
       body: [
-        "{{legalName}} (“{{brand}}”), located at {{legalAddress}}, is responsible for processing the personal data you provide through this website.",
+        "{{legalName}} (“{{brand}}”), located in {{legalAddress}}, is responsible for processing the personal data you provide through this website.",
         "For any matter relating to your personal data, write to us at {{email}}.",
       ],
       list: [],

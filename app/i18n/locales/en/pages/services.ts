@@ -15,14 +15,15 @@ export const services = {
       executiveAdvisoryPanel:
         "Partners with operations, finance, growth and legal experience join your leadership on the decisions that matter most.",
       softLanding:
-        "We set your company up in Mexico: legal and tax structure, first customers and a local team, with up to 50% lower entry costs.",
+        "We set your company up in Mexico: legal and tax structure, first customers and a local team, with a target of cutting your entry costs by up to 50%.",
       digitalTransformation:
-        "We digitize the processes that weigh most on your operations, with visible results in 3 to 6 months.",
+        "We digitize the processes that weigh most on your operations; in our experience, first results show in 3 to 6 months.",
       aiIntegration:
         "We take AI from pilot to day-to-day operations, with use cases measured in time, cost or revenue.",
       goToMarket:
         "We define who to sell to, with what message and through which channel, then execute with you until growth is repeatable.",
-      mvpValidation: "We test your idea with real customers before you overinvest: 4 to 8 weeks on average.",
+      mvpValidation:
+        "We test your idea with real customers before you overinvest: in our experience, 4 to 8 weeks on average.",
     },
   },
   process: {

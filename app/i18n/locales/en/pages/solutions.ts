@@ -6,7 +6,7 @@ export const solutions = {
   lead: "Entering Mexico, professionalizing a family business and scaling a startup are different problems. We shape the team, the plan and the timeline around yours.",
   segmentLabels: {
     challenges: "Challenges we solve",
-    result: "Expected result",
+    result: "The result we aim for",
     services: "Key services",
   },
   foreignQuiz: {

@@ -2,7 +2,7 @@
 export const contact = {
   eyebrow: "Contacto",
   h1: "Hablemos de tu empresa",
-  lead: "Agenda una llamada de 30 minutos sin compromiso o envíanos un mensaje. Te responde una persona del equipo, no un sistema automático.",
+  lead: "Agenda una llamada de 30 minutos sin compromiso o envíanos un mensaje. Al enviarlo te llega un acuse de recibo automático por correo; la respuesta te la escribe una persona del equipo.",
   scheduleButton: "Agendar llamada de 30 minutos",
   call: {
     title: "Qué pasa en la llamada",

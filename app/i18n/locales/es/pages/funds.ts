@@ -1,12 +1,12 @@
 /** Investment funds page (docs/product.md, "Pages and languages"; cited figures: "Figures and sources"). */
 export const funds = {
-  eyebrow: "Para fondos de venture capital",
+  eyebrow: "Para fondos de capital de riesgo",
   h1: "Operadores para las startups de tu portafolio",
   lead: "Nos integramos a los equipos fundadores que más lo necesitan para que lleguen a su siguiente ronda con métricas sólidas: diagnóstico en dos semanas, ejecución en 90 días.",
   actions: {
     schedule: "Agenda 20 minutos",
-    checklist: "Descarga el checklist de Serie A (PDF)",
-    snapshot: "Solicita un health snapshot",
+    checklist: "Descarga la lista de preparación para la Serie A (PDF)",
+    snapshot: "Pide la radiografía de una startup",
   },
   whyNow: {
     eyebrow: "Por qué ahora",
@@ -24,7 +24,7 @@ export const funds = {
       seedToA: {
         value: "8%",
         label:
-          "de las startups latinoamericanas que levantaron una ronda semilla en 2021 ya habían levantado una Serie A en junio de 2025.",
+          "de las startups latinoamericanas que levantaron una ronda semilla en 2021 ya habían levantado una Serie A a junio de 2025.",
         source: "Datos de LAVCA del primer semestre de 2025, comentados por Diego Serebrisky",
       },
       mexico: {
@@ -33,11 +33,11 @@ export const funds = {
           "de capital de riesgo en México en el segundo trimestre de 2025, frente a US$350 M en Brasil: la primera vez en más de una década que México lo supera.",
         source: "Datos de LAVCA, vía Fintech Expert MX",
       },
-      ai: {
-        value: "38%",
+      seedToAInterval: {
+        value: "774 días",
         label:
-          "de los 5 millones de empresas en México ya usan inteligencia artificial, pero solo 3% del total ha llegado a la etapa más transformadora de su adopción.",
-        source: "AWS y Strand Partners 2025, vía El Economista",
+          "fue la mediana entre la ronda semilla y la Serie A de las startups en Carta que levantaron su Serie A en el cuarto trimestre de 2024: 84% más que en el cuarto trimestre de 2021.",
+        source: "Carta, datos de las startups de su plataforma",
       },
     },
   },
@@ -51,20 +51,20 @@ export const funds = {
       diagnostic: {
         meta: "2 semanas",
         title: "Diagnóstico de dos semanas",
-        body: "Entrevistas con fundadores y equipo, revisión de métricas, embudo comercial, unit economics y operación para encontrar los dos o tres cuellos de botella que frenan el crecimiento.",
+        body: "Entrevistas con fundadores y equipo, revisión de métricas, embudo comercial, economía unitaria y operación para encontrar los dos o tres cuellos de botella que frenan el crecimiento.",
         deliverables: ["Mapa de cuellos de botella priorizado", "Plan de 90 días con metas medibles"],
       },
       execution: {
         meta: "90 días",
         title: "Ejecución integrada de 90 días",
-        body: "Trabajamos dentro del equipo en las iniciativas del plan: canales de adquisición, pricing, procesos, contratación clave o automatización con IA. Ejecutamos, no supervisamos.",
+        body: "Trabajamos dentro del equipo en las iniciativas del plan: canales de adquisición, precios, procesos, contratación clave o automatización con IA. Ejecutamos, no supervisamos.",
         deliverables: ["Iniciativas implementadas y medidas", "Tablero de indicadores semanal"],
       },
       round: {
         meta: "Antes de la ronda",
         title: "Preparación de ronda",
-        body: "Ordenamos métricas, modelo financiero y narrativa, armamos el data room y ensayamos con el equipo fundador las preguntas difíciles antes de salir a levantar.",
-        deliverables: ["Data room completo", "Narrativa y modelo financiero revisados"],
+        body: "Ordenamos métricas, modelo financiero y narrativa, armamos el cuarto de datos y ensayamos con el equipo fundador las preguntas difíciles antes de salir a levantar.",
+        deliverables: ["Cuarto de datos completo", "Narrativa y modelo financiero revisados"],
       },
     },
   },
@@ -86,7 +86,7 @@ export const funds = {
         title: "De la tracción a un motor de crecimiento",
         points: [
           "Proceso comercial que no depende del fundador",
-          "Unit economics medidos por canal y por cohorte",
+          "Economía unitaria medida por canal y por cohorte",
           "Operación y equipo preparados para duplicar el ritmo",
         ],
       },
@@ -96,7 +96,7 @@ export const funds = {
         points: [
           "Procesos, datos y sistemas que escalan sin romperse",
           "Expansión a nuevos mercados o segmentos con método",
-          "Gobierno, reporteo y equipo directivo de nivel institucional",
+          "Gobierno corporativo, informes y equipo directivo de nivel institucional",
         ],
       },
     },
@@ -141,23 +141,23 @@ export const funds = {
       saas: {
         industry: "SaaS B2B",
         focus:
-          "Pasar de ventas del fundador a un equipo comercial repetible, pricing por valor, reducción de churn y expansión de cuentas.",
+          "Pasar de ventas del fundador a un equipo comercial repetible, precios basados en valor, menos cancelaciones y expansión de cuentas.",
       },
       marketplaces: {
         industry: "Marketplaces",
         focus:
-          "Equilibrio entre oferta y demanda, liquidez por ciudad o categoría, unit economics por transacción y operación que escale.",
+          "Equilibrio entre oferta y demanda, liquidez por ciudad o categoría, economía unitaria por transacción y operación que escale.",
       },
     },
   },
   engagement: {
     eyebrow: "Cómo funciona",
-    title: "Un retainer de portafolio, trimestre a trimestre",
+    title: "Una iguala por portafolio, trimestre a trimestre",
     intro:
       "Un solo acuerdo con el fondo cubre de 3 a 5 startups por trimestre. Tú eliges las compañías; nosotros hacemos el resto.",
     highlight: {
       value: "3 a 5",
-      label: "startups por trimestre con un retainer de portafolio",
+      label: "startups por trimestre con una sola iguala",
     },
     steps: [
       {
@@ -179,16 +179,16 @@ export const funds = {
     ],
   },
   gpValue: {
-    eyebrow: "Para el general partner",
+    eyebrow: "Para los socios del fondo",
     title: "Lo que gana tu fondo",
     items: {
       visibility: {
         title: "Visibilidad real del portafolio",
-        body: "Un health snapshot de cada startup, con los mismos indicadores, para comparar y priorizar.",
+        body: "Una radiografía de cada startup, con los mismos indicadores, para comparar y priorizar.",
       },
       rounds: {
         title: "Startups listas para su siguiente ronda",
-        body: "Métricas, narrativa y data room preparados antes de salir a levantar.",
+        body: "Métricas, narrativa y cuarto de datos preparados antes de salir a levantar.",
       },
       time: {
         title: "Tiempo de tu equipo",
@@ -196,13 +196,13 @@ export const funds = {
       },
       predictable: {
         title: "Costo predecible",
-        body: "Un retainer trimestral en lugar de contrataciones sueltas startup por startup.",
+        body: "Una iguala trimestral en lugar de contrataciones sueltas startup por startup.",
       },
     },
   },
   actionsBand: {
     title: "Platiquemos de tu portafolio",
-    body: "Agenda 20 minutos, descarga el checklist de preparación para Serie A o pídenos un health snapshot de una de tus startups.",
+    body: "Agenda 20 minutos, descarga la lista de preparación para la Serie A o pídenos la radiografía de una de tus startups.",
   },
   faq: {
     title: "Preguntas frecuentes de fondos",
@@ -212,12 +212,12 @@ export const funds = {
         a: "Las que ya tienen producto y algo de tracción, pero se atoraron en un punto concreto: adquisición, proceso comercial, operación o preparación de ronda. Con un equipo fundador dispuesto a trabajar con nosotros, el impacto llega rápido.",
       },
       {
-        q: "¿Cómo se estructura el retainer de portafolio?",
+        q: "¿Cómo funciona la iguala por portafolio?",
         a: "Es un acuerdo trimestral con el fondo que cubre de 3 a 5 startups. Cada una recibe un diagnóstico de dos semanas y hasta 90 días de ejecución integrada. Al cierre del trimestre revisamos resultados y definimos las siguientes.",
       },
       {
         q: "¿Qué información recibe el fondo?",
-        a: "Un health snapshot inicial de cada startup, el plan de 90 días acordado con el equipo fundador y un reporte periódico de avance contra los indicadores. Solo compartimos información sensible con la autorización del equipo fundador.",
+        a: "Una radiografía inicial de cada startup, el plan de 90 días acordado con el equipo fundador y un reporte periódico de avance contra los indicadores. Solo compartimos información sensible con la autorización del equipo fundador.",
       },
       {
         q: "¿Cómo manejan la confidencialidad?",
@@ -233,12 +233,12 @@ export const funds = {
     eyebrow: "Evidencia",
     title: "Qué dice la investigación",
     intro:
-      "Estudios sobre el acompañamiento práctico a empresas, de fondos de venture capital a programas de consultoría y aceleración.",
+      "Estudios sobre el acompañamiento práctico a empresas, de fondos de capital de riesgo a programas de consultoría y aceleración.",
     sourceLabel: "Leer la fuente",
     items: {
       monitoring: {
         description:
-          "El involucramiento presencial de los fondos con sus empresas aumenta la innovación y la probabilidad de una salida exitosa: un nuevo vuelo directo a una empresa del portafolio trajo +3.1% de patentes y +5.8% de citas (alrededor de 23,000 startups).",
+          "El seguimiento en persona que los fondos dan a sus empresas aumenta la innovación y la probabilidad de una salida exitosa: una nueva ruta aérea directa entre un fondo y una empresa de su portafolio trajo +3.1% de patentes y +5.8% de citas (alrededor de 23,000 startups).",
         source: "Bernstein, Giroud y Townsend, Journal of Finance, 2016",
       },
       puebla: {
@@ -247,7 +247,8 @@ export const funds = {
         source: "Bruhn, Karlan y Schoar, Journal of Political Economy, 2018",
       },
       india: {
-        description: "La consultoría de gestión gratuita elevó la productividad 17% en el primer año.",
+        description:
+          "En grandes plantas textiles de la India, la consultoría de gestión gratuita elevó la productividad 17% en el primer año.",
         source: "Bloom et al., “Does Management Matter? Evidence from India”, QJE, 2013",
       },
       colombia: {
@@ -263,7 +264,7 @@ export const funds = {
     },
   },
   checklist: {
-    title: "Checklist de preparación para Serie A",
+    title: "Lista de preparación para la Serie A",
     subtitle:
       "Lo que un fondo de Serie A va a revisar, en una lista para trabajar con tu equipo fundador antes de salir a levantar.",
     howTo:
@@ -279,7 +280,7 @@ export const funds = {
         ],
       },
       {
-        title: "2. Unit economics",
+        title: "2. Economía unitaria",
         items: [
           "Costo de adquisición de clientes (CAC) por canal, con todos los costos incluidos",
           "Valor de vida del cliente (LTV) calculado con datos reales, no supuestos",
@@ -314,7 +315,7 @@ export const funds = {
         ],
       },
       {
-        title: "6. Data room y narrativa",
+        title: "6. Cuarto de datos y narrativa",
         items: [
           "Presentación para inversionistas con historia, tracción y uso de fondos",
           "Documentos corporativos, contratos clave y propiedad intelectual ordenados",

@@ -32,7 +32,7 @@ export const home = {
     items: {
       execution: {
         title: "Ejecución directa",
-        body: "No te dejamos una lista de tareas: hacemos el trabajo junto con tu equipo, desde el primer sprint.",
+        body: "No te dejamos una lista de tareas: hacemos el trabajo junto con tu equipo, desde el primer ciclo.",
       },
       experience: {
         title: "Más de 15 años de experiencia",

@@ -7,7 +7,7 @@ export const notFound = {
     home: "Qué hacemos y cómo trabajamos",
     solutions: "Para empresas extranjeras, familiares, pymes y startups",
     services: "Nuestros servicios y nuestro método",
-    funds: "Para fondos de venture capital",
+    funds: "Para fondos de capital de riesgo",
     quiz: "Descubre tu etapa en dos minutos",
     contact: "Agenda una llamada o escríbenos",
   },

@@ -14,17 +14,17 @@ export const services = {
       growthTransformation:
         "Encontramos dónde se atora tu crecimiento y rediseñamos contigo ventas, operación y finanzas para destrabarlo.",
       executiveAdvisoryPanel:
-        "Socios con experiencia en operaciones, finanzas, crecimiento y legal se suman a las decisiones clave de tu dirección.",
+        "Socios con experiencia en operaciones, finanzas, crecimiento y asuntos jurídicos se suman a las decisiones clave de tu dirección.",
       softLanding:
-        "Establecemos tu empresa en México: estructura legal y fiscal, primeros clientes y equipo local, con hasta 50% menos costo de entrada.",
+        "Establecemos tu empresa en México: estructura legal y fiscal, primeros clientes y equipo local, con la meta de reducir hasta 50% tu costo de entrada.",
       digitalTransformation:
-        "Digitalizamos los procesos que más pesan en tu operación, con resultados visibles en 3 a 6 meses.",
+        "Digitalizamos los procesos que más pesan en tu operación; en nuestra experiencia, los primeros resultados se ven en 3 a 6 meses.",
       aiIntegration:
         "Llevamos la inteligencia artificial de la prueba piloto a la operación diaria, con casos de uso medidos en tiempo, costo o ventas.",
       goToMarket:
         "Definimos a quién venderle, con qué mensaje y por qué canal, y lo ejecutamos contigo hasta que el crecimiento sea repetible.",
       mvpValidation:
-        "Probamos tu idea con clientes reales antes de invertir de más: en promedio, de 4 a 8 semanas.",
+        "Probamos tu idea con clientes reales antes de invertir de más: en nuestra experiencia, de 4 a 8 semanas en promedio.",
     } satisfies Record<ServiceId, string>,
   },
   process: {

@@ -5,7 +5,7 @@ export const solutions = {
   lead: "Entrar a México, profesionalizar una empresa familiar y escalar una startup son retos distintos. Adaptamos el equipo, el plan y los plazos a tu situación.",
   segmentLabels: {
     challenges: "Retos que resolvemos",
-    result: "Resultado esperado",
+    result: "Resultado que buscamos",
     services: "Servicios clave",
   },
   foreignQuiz: {

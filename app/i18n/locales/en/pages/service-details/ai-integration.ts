@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { aiIntegration as es } from "../../../es/pages/service-details/ai-integration.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const aiIntegration = {
   h1: serviceNames.aiIntegration,
@@ -30,26 +34,26 @@ export const aiIntegration = {
   ],
   results: [
     "Repetitive processes automated, with quality measured",
-    "Faster responses to your customers",
-    "Decisions backed by data, not just intuition",
+    "Shorter, measured response times for your customers",
+    "Hours saved and the cost of each use case, measured every month",
     "Every use case measured against a baseline before it scales",
   ],
   process: [
     {
-      title: "Opportunity diagnostic",
-      body: "We review processes and data to find the use cases with the highest return.",
+      title: method.diagnostic.title,
+      body: "We review processes and data to find the use cases with the highest return, and measure how the work is done today: each one's baseline.",
     },
     {
-      title: "Pilot",
-      body: "We build a focused version and measure it against the current way of working.",
+      title: method.strategy.title,
+      body: "We prioritize the use cases and set each pilot's scope, success metric and target.",
     },
     {
-      title: "Integration",
-      body: "We bring what worked into operations, connected to your systems and with controls.",
+      title: method.execution.title,
+      body: "We build focused pilots and bring what works into operations, connected to your systems and with controls.",
     },
     {
-      title: "Scaling",
-      body: "We extend it to more teams and processes, tracking cost and quality.",
+      title: method.optimization.title,
+      body: "We extend what worked to more teams and processes, tracking cost and quality against the baseline.",
     },
   ],
   cases: [

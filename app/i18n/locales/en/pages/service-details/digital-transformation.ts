@@ -1,15 +1,19 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { digitalTransformation as es } from "../../../es/pages/service-details/digital-transformation.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const digitalTransformation = {
   h1: serviceNames.digitalTransformation,
-  lead: "We digitize the processes that weigh most on your operations so your team spends its time on work that creates value. First results show in 3 to 6 months.",
+  lead: "We digitize the processes that weigh most on your operations so your team spends its time on work that creates value. In our experience, first results show in 3 to 6 months.",
   audience:
     "For companies whose operations run on spreadsheets, paper or systems that don't talk to each other.",
   highlights: [
-    { value: "Up to 25%", label: "more productivity in the processes we work on" },
-    { value: "Up to 30%", label: "in operational savings" },
-    { value: "3–6 months", label: "to first results" },
+    { value: "Up to 25%", label: "more productivity in the processes we work on: our target" },
+    { value: "Up to 30%", label: "in operational savings: our target" },
+    { value: "3–6 months", label: "to first results, in our experience" },
   ],
   included: [
     {
@@ -37,23 +41,23 @@ export const digitalTransformation = {
     "Up to 25% more productivity in the processes we work on",
     "Operational savings of up to 30%",
     "First results visible in 3 to 6 months",
-    "Reliable, timely information for decisions",
+    "Leadership metrics available on time, with no manual data entry",
   ],
   process: [
     {
-      title: "Mapping",
-      body: "We document your current processes and measure time, errors and costs.",
+      title: method.diagnostic.title,
+      body: "We document your current processes and measure time, errors and costs: the baseline for productivity and savings.",
     },
     {
-      title: "Prioritization",
-      body: "We pick the processes with the most impact and define the solution and its cost.",
+      title: method.strategy.title,
+      body: "We pick the processes with the most impact and define the solution, its cost and the target for each.",
     },
     {
-      title: "Implementation",
+      title: method.execution.title,
       body: "We configure, integrate and launch in phases, without stopping operations.",
     },
     {
-      title: "Measure and improve",
+      title: method.optimization.title,
       body: "We compare against the baseline and adjust until the target is met.",
     },
   ],

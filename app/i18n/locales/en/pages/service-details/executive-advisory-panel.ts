@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { executiveAdvisoryPanel as es } from "../../../es/pages/service-details/executive-advisory-panel.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const executiveAdvisoryPanel = {
   h1: serviceNames.executiveAdvisoryPanel,
@@ -29,27 +33,27 @@ export const executiveAdvisoryPanel = {
     },
   ],
   results: [
-    "Faster, better-grounded decisions",
-    "Clear priorities shared by the leadership team",
-    "Fewer costly mistakes at the moments that matter most",
-    "Governance that earns the confidence of partners and investors",
+    "Every critical decision made within the agreed time, with its information ready before the session",
+    "The year's priorities in writing, each with an owner and a metric, reviewed at every session",
+    "Every agreement with an owner and a date, and its completion tracked session by session",
+    "A board or committee with a calendar, papers sent ahead, minutes and tracked agreements",
   ],
   process: [
     {
-      title: "First conversation",
-      body: "We get to know your company, your team and the decisions ahead of you.",
+      title: method.diagnostic.title,
+      body: "We get to know your company, your team and the decisions ahead of you, and set the baseline of how decisions are made today: how long a key decision takes, what information backs it and how many agreements are kept.",
     },
     {
-      title: "Panel setup",
-      body: "We choose the partners who add most to your challenges and agree on the agenda and cadence.",
+      title: method.strategy.title,
+      body: "We choose the partners who add most to your challenges and agree on the panel's agenda, cadence and targets.",
     },
     {
-      title: "Working sessions",
-      body: "We review metrics, prepare decisions and follow up on what was agreed.",
+      title: method.execution.title,
+      body: "Working sessions where we review metrics, prepare decisions and follow up on every agreement, each with an owner and a date.",
     },
     {
-      title: "Periodic review",
-      body: "We assess the panel's value with you and adjust its make-up as your challenges change.",
+      title: method.optimization.title,
+      body: "Every quarter we measure the panel's value against the baseline and adjust its make-up as your challenges change.",
     },
   ],
   cases: [

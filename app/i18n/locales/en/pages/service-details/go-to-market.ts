@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { goToMarket as es } from "../../../es/pages/service-details/go-to-market.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const goToMarket = {
   h1: serviceNames.goToMarket,
@@ -36,20 +40,20 @@ export const goToMarket = {
   ],
   process: [
     {
-      title: "Research",
-      body: "Customer interviews, competitor analysis and a review of your sales data.",
+      title: method.diagnostic.title,
+      body: "Customer interviews, competitor analysis and a review of your sales data: the baseline for conversion and acquisition cost.",
     },
     {
-      title: "Strategy",
+      title: method.strategy.title,
       body: "Ideal customer, value proposition, price and channels, framed as testable hypotheses.",
     },
     {
-      title: "Fast experiments",
-      body: "Tests in the chosen channels, with tight budgets and clear metrics.",
+      title: method.execution.title,
+      body: "Fast experiments in the chosen channels, with tight budgets and clear metrics.",
     },
     {
-      title: "Scaling",
-      body: "We double down on what works and document the playbook for your team.",
+      title: method.optimization.title,
+      body: "We double down on what works, drop what doesn't and document the playbook for your team.",
     },
   ],
   cases: [

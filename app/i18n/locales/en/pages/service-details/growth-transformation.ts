@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { growthTransformation as es } from "../../../es/pages/service-details/growth-transformation.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const growthTransformation = {
   h1: serviceNames.growthTransformation,
@@ -32,24 +36,24 @@ export const growthTransformation = {
     "A growth plan with measurable targets, owners and dates",
     "A sales funnel with conversion measured at every stage",
     "Margin and cash flow under control while you grow",
-    "A leadership team that decides without escalating everything to the founder",
+    "Management routines (weekly dashboard and meetings) that the leadership team runs without the founder",
   ],
   process: [
     {
-      title: "Diagnostic",
-      body: "Interviews, data and time on the floor to understand where growth leaks away.",
+      title: method.diagnostic.title,
+      body: "Interviews, data and time on the floor to understand where growth leaks away, and a baseline for sales, margin and conversion.",
     },
     {
-      title: "Roadmap",
-      body: "We choose three to five initiatives, each with a metric, a baseline and an owner.",
+      title: method.strategy.title,
+      body: "A roadmap of three to five initiatives, each with a metric, a target and an owner.",
     },
     {
-      title: "Execution in cycles",
+      title: method.execution.title,
       body: "We implement with your team in short cycles and review progress every week.",
     },
     {
-      title: "Consolidation",
-      body: "We document what works and hand the routines over to your team.",
+      title: method.optimization.title,
+      body: "We measure against the baseline, adjust what underperforms and hand the documented routines over to your team.",
     },
   ],
   cases: [
@@ -78,7 +82,7 @@ export const growthTransformation = {
     },
     {
       q: "Who on our team needs to be involved?",
-      a: "The CEO and the heads of sales, operations and finance. We ask for a few hours, but consistently.",
+      a: "The CEO and the heads of sales, operations and finance. We ask for only a few hours of their time, but on a steady schedule.",
     },
   ],
   finalCta: {

@@ -7,6 +7,7 @@ export const serviceDetail = {
   resultsIntro:
     "What we aim to achieve with you. We set every target at the start and measure it against an agreed baseline.",
   processTitle: "How we do it",
+  processIntro: "The four steps of the method every one of our services follows, applied to this one.",
   casesTitle: "Use cases",
   casesIntro:
     "Illustrative examples of situations where this service helps. They do not describe real clients.",

@@ -1,11 +1,15 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { mvpValidation as es } from "../../../es/pages/service-details/mvp-validation.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const mvpValidation = {
   h1: serviceNames.mvpValidation,
-  lead: "Before you invest months and capital, we test your idea with real customers. Validation takes 4 to 8 weeks on average.",
+  lead: "Before you invest months and capital, we test your idea with real customers. In our experience, validation takes 4 to 8 weeks on average.",
   audience: "For founders, innovation teams and companies exploring a new product.",
-  highlights: [{ value: "4–8 weeks", label: "is how long a validation takes on average" }],
+  highlights: [{ value: "4–8 weeks", label: "is how long a validation takes on average, in our experience" }],
   included: [
     {
       title: "Hypotheses and success metrics",
@@ -27,25 +31,25 @@ export const mvpValidation = {
   results: [
     "Within 4 to 8 weeks on average, evidence to decide whether to proceed, adjust or stop",
     "Knowing what your customers are willing to pay, and why",
-    "A product focused on what people actually use",
+    "A first product limited to the features customers used or asked for in the tests",
     "Solid data for your conversations with investors",
   ],
   process: [
     {
-      title: "Hypotheses",
-      body: "We set out the critical questions and the success criteria before building anything.",
+      title: method.diagnostic.title,
+      body: "We write down the critical hypotheses and what you know about your customers today: the baseline each test is measured against.",
     },
     {
-      title: "Minimum build",
-      body: "We build the simplest thing that can test each hypothesis.",
+      title: method.strategy.title,
+      body: "We design the tests and the least we need to build for each hypothesis, with its success criterion.",
     },
     {
-      title: "Tests",
-      body: "We put the offer in front of real customers and measure their response.",
+      title: method.execution.title,
+      body: "We build the simplest possible version, put it in front of real customers and measure their response.",
     },
     {
-      title: "Decision",
-      body: "We present the results and agree on the next step with the founding team.",
+      title: method.optimization.title,
+      body: "We present the results and agree on the next step with the founding team: go ahead, adjust or stop.",
     },
   ],
   cases: [
@@ -65,7 +69,7 @@ export const mvpValidation = {
     },
     {
       q: "Why 4 to 8 weeks?",
-      a: "That's the average time it takes to design the tests, reach enough potential customers and get reliable results. It depends on how complex your market is.",
+      a: "In our experience, that's the average time it takes to design the tests, reach enough potential customers and get reliable results. It depends on how complex your market is.",
     },
     {
       q: "What if the results say the idea doesn't work?",

@@ -1,13 +1,17 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { softLanding as es } from "../../../es/pages/service-details/soft-landing.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const softLanding = {
   h1: serviceNames.softLanding,
   lead: "We help you enter Mexico with the right structure and start selling as soon as possible, with a local team that already knows the way.",
   audience: "For foreign companies that want to operate and sell in Mexico.",
   highlights: [
-    { value: "50%", label: "lower market entry cost, our target" },
-    { value: "6–12 months", label: "to an established operation making sales" },
+    { value: "Up to 50%", label: "lower market entry cost: our target" },
+    { value: "6–12 months", label: "to have your operation set up and selling: our target" },
   ],
   included: [
     {
@@ -39,20 +43,20 @@ export const softLanding = {
   ],
   process: [
     {
-      title: "Assessment",
-      body: "Market, competition, structure and entry budget, with a plan of milestones.",
+      title: method.diagnostic.title,
+      body: "Market, competition, structure and entry budget. We set the baseline: what entering on your own would cost and how long it would take.",
     },
     {
-      title: "Setup",
-      body: "Incorporation, paperwork and getting the operation running.",
+      title: method.strategy.title,
+      body: "Structure, initial segment, price and channel, with a milestone plan and an entry budget.",
     },
     {
-      title: "First sales",
-      body: "Commercial launch with local customers and partners, adjusted to their response.",
+      title: method.execution.title,
+      body: "Incorporation, paperwork, getting the operation running and first sales with local customers and partners.",
     },
     {
-      title: "Consolidation",
-      body: "Your own team, documented processes and an orderly handover of the operation.",
+      title: method.optimization.title,
+      body: "We adjust the offer to the market's response, build up your own team and hand over the operation in an orderly way.",
     },
   ],
   cases: [

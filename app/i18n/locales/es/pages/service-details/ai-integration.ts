@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const aiIntegration: ServiceCopy = {
   h1: serviceNames.aiIntegration,
@@ -30,26 +34,26 @@ export const aiIntegration: ServiceCopy = {
   ],
   results: [
     "Procesos repetitivos automatizados con calidad medida",
-    "Respuestas más rápidas a tus clientes",
-    "Decisiones apoyadas en datos y no solo en intuición",
+    "Tiempos de respuesta a tus clientes más cortos y medidos",
+    "Horas ahorradas y costo de cada caso de uso, medidos cada mes",
     "Cada caso de uso medido contra una línea base antes de escalarlo",
   ],
   process: [
     {
-      title: "Diagnóstico de oportunidades",
-      body: "Revisamos procesos y datos para encontrar los casos de uso con más retorno.",
+      title: method.diagnostic.title,
+      body: "Revisamos procesos y datos para encontrar los casos de uso con más retorno, y medimos cómo se trabaja hoy: la línea base de cada uno.",
     },
     {
-      title: "Piloto",
-      body: "Construimos una versión acotada y la medimos contra la forma actual de trabajar.",
+      title: method.strategy.title,
+      body: "Priorizamos los casos de uso y fijamos para cada piloto su alcance, su métrica de éxito y su meta.",
     },
     {
-      title: "Integración",
-      body: "Llevamos lo que funcionó a la operación, conectado a tus sistemas y con controles.",
+      title: method.execution.title,
+      body: "Construimos pilotos acotados y llevamos lo que funciona a la operación, conectado a tus sistemas y con controles.",
     },
     {
-      title: "Escalamiento",
-      body: "Extendemos a más equipos y procesos, con seguimiento de costo y calidad.",
+      title: method.optimization.title,
+      body: "Extendemos lo que funcionó a más equipos y procesos, con seguimiento de costo y calidad contra la línea base.",
     },
   ],
   cases: [

@@ -1,14 +1,18 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const digitalTransformation: ServiceCopy = {
   h1: serviceNames.digitalTransformation,
-  lead: "Digitalizamos los procesos que más pesan en tu operación para que tu equipo dedique su tiempo a lo que genera valor. Los primeros resultados se ven en 3 a 6 meses.",
+  lead: "Digitalizamos los procesos que más pesan en tu operación para que tu equipo dedique su tiempo a lo que genera valor. En nuestra experiencia, los primeros resultados se ven en 3 a 6 meses.",
   audience: "Para empresas cuya operación depende de hojas de cálculo, papel o sistemas que no se hablan.",
   highlights: [
-    { value: "Hasta 25%", label: "más productividad en los procesos intervenidos" },
-    { value: "Hasta 30%", label: "de ahorro operativo" },
-    { value: "3 a 6 meses", label: "para ver los primeros resultados" },
+    { value: "Hasta 25%", label: "más productividad en los procesos intervenidos: nuestra meta" },
+    { value: "Hasta 30%", label: "de ahorro operativo: nuestra meta" },
+    { value: "3 a 6 meses", label: "para ver los primeros resultados, en nuestra experiencia" },
   ],
   included: [
     {
@@ -36,23 +40,23 @@ export const digitalTransformation: ServiceCopy = {
     "Hasta 25% más productividad en los procesos intervenidos",
     "Ahorros operativos de hasta 30%",
     "Primeros resultados visibles en 3 a 6 meses",
-    "Información confiable y a tiempo para decidir",
+    "Indicadores de la dirección disponibles a tiempo, sin captura manual",
   ],
   process: [
     {
-      title: "Mapeo",
-      body: "Documentamos tus procesos actuales y medimos tiempos, errores y costos.",
+      title: method.diagnostic.title,
+      body: "Documentamos tus procesos actuales y medimos tiempos, errores y costos: la línea base de productividad y ahorro.",
     },
     {
-      title: "Priorización",
-      body: "Elegimos los procesos con más impacto y definimos la solución y su costo.",
+      title: method.strategy.title,
+      body: "Elegimos los procesos con más impacto y definimos la solución, su costo y la meta de cada uno.",
     },
     {
-      title: "Implementación",
+      title: method.execution.title,
       body: "Configuramos, integramos y lanzamos por etapas, sin detener la operación.",
     },
     {
-      title: "Medición y mejora",
+      title: method.optimization.title,
       body: "Comparamos contra la línea base y ajustamos hasta alcanzar la meta.",
     },
   ],

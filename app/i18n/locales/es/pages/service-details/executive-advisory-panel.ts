@@ -1,9 +1,13 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const executiveAdvisoryPanel: ServiceCopy = {
   h1: serviceNames.executiveAdvisoryPanel,
-  lead: "Socios con experiencia en operaciones, finanzas, crecimiento y legal se sientan contigo a tomar las decisiones que más pesan, sin el costo de un equipo directivo completo.",
+  lead: "Socios con experiencia en operaciones, finanzas, crecimiento y asuntos jurídicos se sientan contigo a tomar las decisiones que más pesan, sin el costo de un equipo directivo completo.",
   audience: "Para direcciones generales, fundadores y consejos que enfrentan decisiones de alto impacto.",
   highlights: [],
   included: [
@@ -29,27 +33,27 @@ export const executiveAdvisoryPanel: ServiceCopy = {
     },
   ],
   results: [
-    "Decisiones más rápidas y mejor fundamentadas",
-    "Prioridades claras y compartidas por el equipo directivo",
-    "Menos errores costosos en los momentos que más importan",
-    "Un gobierno corporativo que da confianza a socios e inversionistas",
+    "Cada decisión crítica tomada en el plazo acordado, con su información lista antes de la sesión",
+    "Las prioridades del año por escrito, cada una con responsable e indicador, revisadas en cada sesión",
+    "Cada acuerdo con responsable y fecha, y su cumplimiento medido sesión a sesión",
+    "Un consejo o comité con calendario, información previa, minutas y seguimiento de acuerdos",
   ],
   process: [
     {
-      title: "Conversación inicial",
-      body: "Entendemos tu empresa, tu equipo y las decisiones que tienes por delante.",
+      title: method.diagnostic.title,
+      body: "Conocemos tu empresa, tu equipo y las decisiones que tienes por delante, y medimos la línea base de cómo se decide hoy: cuánto tarda una decisión clave, qué información la respalda y cuántos acuerdos se cumplen.",
     },
     {
-      title: "Integración del panel",
-      body: "Elegimos a los socios que más aportan a tus retos y definimos la agenda y la frecuencia.",
+      title: method.strategy.title,
+      body: "Elegimos a los socios que más aportan a tus retos y acordamos la agenda, la frecuencia y las metas del panel.",
     },
     {
-      title: "Sesiones de trabajo",
-      body: "Revisamos indicadores, preparamos decisiones y damos seguimiento a los acuerdos.",
+      title: method.execution.title,
+      body: "Sesiones de trabajo en las que revisamos indicadores, preparamos decisiones y damos seguimiento a cada acuerdo, con responsable y fecha.",
     },
     {
-      title: "Revisión periódica",
-      body: "Evaluamos contigo el valor del panel y ajustamos su composición cuando cambian tus retos.",
+      title: method.optimization.title,
+      body: "Cada trimestre medimos el valor del panel contra la línea base y ajustamos su composición cuando cambian tus retos.",
     },
   ],
   cases: [
@@ -89,7 +93,7 @@ export const executiveAdvisoryPanel: ServiceCopy = {
     },
   ],
   finalCta: {
-    title: "Suma experiencia a tu mesa directiva",
+    title: "Suma experiencia a tu consejo y a tu dirección",
     body: "Platiquemos 30 minutos sobre las decisiones que tienes por delante y cómo puede ayudarte el panel.",
   },
 };

@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const goToMarket: ServiceCopy = {
   h1: serviceNames.goToMarket,
@@ -13,7 +17,7 @@ export const goToMarket: ServiceCopy = {
     },
     {
       title: "Precio y posicionamiento",
-      body: "Estrategia de precios, empaquetado y mensajes frente a tu competencia real.",
+      body: "Estrategia de precios, paquetes y mensajes frente a tu competencia real.",
     },
     {
       title: "Canales de adquisición",
@@ -36,20 +40,20 @@ export const goToMarket: ServiceCopy = {
   ],
   process: [
     {
-      title: "Investigación",
-      body: "Entrevistas con clientes, análisis de la competencia y revisión de tus datos comerciales.",
+      title: method.diagnostic.title,
+      body: "Entrevistas con clientes, análisis de la competencia y revisión de tus datos comerciales: la línea base de conversión y costo de adquisición.",
     },
     {
-      title: "Estrategia",
+      title: method.strategy.title,
       body: "Cliente ideal, propuesta de valor, precio y canales, con hipótesis que se puedan medir.",
     },
     {
-      title: "Pruebas rápidas",
-      body: "Experimentos en los canales elegidos, con presupuestos acotados y métricas claras.",
+      title: method.execution.title,
+      body: "Pruebas rápidas en los canales elegidos, con presupuestos acotados y métricas claras.",
     },
     {
-      title: "Escalamiento",
-      body: "Invertimos más en lo que funciona y documentamos el proceso para tu equipo.",
+      title: method.optimization.title,
+      body: "Invertimos más en lo que funciona, dejamos lo que no y documentamos el proceso para tu equipo.",
     },
   ],
   cases: [

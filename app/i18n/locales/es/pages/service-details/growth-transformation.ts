@@ -1,5 +1,9 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const growthTransformation: ServiceCopy = {
   h1: serviceNames.growthTransformation,
@@ -32,24 +36,24 @@ export const growthTransformation: ServiceCopy = {
     "Un plan de crecimiento con metas medibles, responsables y fechas",
     "Un embudo comercial con conversiones medidas en cada etapa",
     "Margen y flujo de efectivo bajo control mientras creces",
-    "Un equipo directivo que decide sin escalarlo todo al fundador",
+    "Rutinas de gestión (tablero y juntas semanales) que el equipo directivo opera sin el fundador",
   ],
   process: [
     {
-      title: "Diagnóstico",
-      body: "Entrevistas, datos y observación de la operación para entender dónde se pierde el crecimiento.",
+      title: method.diagnostic.title,
+      body: "Entrevistas, datos y observación de la operación para entender dónde se pierde el crecimiento, y la línea base de ventas, margen y conversión.",
     },
     {
-      title: "Hoja de ruta",
-      body: "Elegimos de tres a cinco iniciativas, cada una con indicador, línea base y responsable.",
+      title: method.strategy.title,
+      body: "Una hoja de ruta de tres a cinco iniciativas, cada una con indicador, meta y responsable.",
     },
     {
-      title: "Ejecución por ciclos",
+      title: method.execution.title,
       body: "Implementamos con tu equipo en ciclos cortos y revisamos avances cada semana.",
     },
     {
-      title: "Consolidación",
-      body: "Documentamos lo que funciona y dejamos las rutinas en manos de tu equipo.",
+      title: method.optimization.title,
+      body: "Medimos contra la línea base, ajustamos lo que no rinde y dejamos las rutinas documentadas en manos de tu equipo.",
     },
   ],
   cases: [

@@ -6,6 +6,7 @@ export const serviceDetail = {
   resultsIntro:
     "Lo que buscamos lograr contigo. Fijamos cada meta al inicio y la medimos contra una línea base acordada.",
   processTitle: "Cómo lo hacemos",
+  processIntro: "Los cuatro pasos del método que siguen todos nuestros servicios, aplicados a este.",
   casesTitle: "Casos de uso",
   casesIntro:
     "Ejemplos ilustrativos de situaciones en las que este servicio ayuda. No describen a clientes reales.",

@@ -1,11 +1,15 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const mvpValidation: ServiceCopy = {
   h1: serviceNames.mvpValidation,
-  lead: "Antes de invertir meses y capital, probamos tu idea con clientes reales. En promedio, la validación toma de 4 a 8 semanas.",
+  lead: "Antes de invertir meses y capital, probamos tu idea con clientes reales. En nuestra experiencia, una validación toma de 4 a 8 semanas en promedio.",
   audience: "Para fundadores, equipos de innovación y empresas que exploran un nuevo producto.",
-  highlights: [{ value: "4 a 8 semanas", label: "dura en promedio una validación" }],
+  highlights: [{ value: "4 a 8 semanas", label: "dura en promedio una validación, en nuestra experiencia" }],
   included: [
     {
       title: "Hipótesis y métricas de éxito",
@@ -27,25 +31,25 @@ export const mvpValidation: ServiceCopy = {
   results: [
     "En 4 a 8 semanas en promedio, evidencia para decidir si avanzar, ajustar o descartar",
     "Conocer qué están dispuestos a pagar tus clientes, y por qué",
-    "Un producto enfocado en lo que de verdad se usa",
+    "Un producto inicial limitado a las funciones que los clientes usaron o pidieron en las pruebas",
     "Datos sólidos para tus conversaciones con inversionistas",
   ],
   process: [
     {
-      title: "Hipótesis",
-      body: "Definimos las preguntas críticas y los criterios de éxito antes de construir nada.",
+      title: method.diagnostic.title,
+      body: "Escribimos las hipótesis críticas y lo que hoy sabes de tus clientes: la línea base contra la que medimos cada prueba.",
     },
     {
-      title: "Construcción mínima",
-      body: "Hacemos lo más simple que permita probar cada hipótesis.",
+      title: method.strategy.title,
+      body: "Diseñamos las pruebas y lo mínimo que hay que construir para cada hipótesis, con su criterio de éxito.",
     },
     {
-      title: "Pruebas",
-      body: "Ponemos la propuesta frente a clientes reales y medimos su respuesta.",
+      title: method.execution.title,
+      body: "Construimos lo más simple posible, lo ponemos frente a clientes reales y medimos su respuesta.",
     },
     {
-      title: "Decisión",
-      body: "Presentamos los resultados y acordamos el siguiente paso con el equipo fundador.",
+      title: method.optimization.title,
+      body: "Presentamos los resultados y acordamos con el equipo fundador el siguiente paso: avanzar, ajustar o descartar.",
     },
   ],
   cases: [
@@ -66,7 +70,7 @@ export const mvpValidation: ServiceCopy = {
     },
     {
       q: "¿Por qué de 4 a 8 semanas?",
-      a: "Es el tiempo promedio que toma diseñar las pruebas, llegar a suficientes clientes potenciales y obtener resultados confiables. Depende de lo complejo que sea tu mercado.",
+      a: "Es lo que, en nuestra experiencia, toma en promedio diseñar las pruebas, llegar a suficientes clientes potenciales y obtener resultados confiables. Depende de lo complejo que sea tu mercado.",
     },
     {
       q: "¿Y si los resultados dicen que la idea no funciona?",

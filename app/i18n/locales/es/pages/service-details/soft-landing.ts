@@ -1,13 +1,17 @@
 import { serviceNames } from "../../service-names.ts";
+import { services } from "../services.ts";
 import type { ServiceCopy } from "./service-copy.ts";
+
+/** The Services page's four-step method; this page applies each step to the service. */
+const method = services.process.steps;
 
 export const softLanding: ServiceCopy = {
   h1: serviceNames.softLanding,
   lead: "Te ayudamos a entrar a México con la estructura correcta y a vender cuanto antes, con un equipo local que ya conoce el camino.",
   audience: "Para empresas extranjeras que quieren operar y vender en México.",
   highlights: [
-    { value: "50%", label: "menos costo de entrada al mercado, nuestra meta" },
-    { value: "6 a 12 meses", label: "para una operación establecida y vendiendo" },
+    { value: "Hasta 50%", label: "menos costo de entrada al mercado: nuestra meta" },
+    { value: "6 a 12 meses", label: "para tener tu operación establecida y vendiendo: nuestra meta" },
   ],
   included: [
     {
@@ -39,20 +43,20 @@ export const softLanding: ServiceCopy = {
   ],
   process: [
     {
-      title: "Evaluación",
-      body: "Mercado, competencia, estructura y presupuesto de entrada, con un plan de hitos.",
+      title: method.diagnostic.title,
+      body: "Mercado, competencia, estructura y presupuesto de entrada. Fijamos la línea base: cuánto costaría y cuánto tardaría entrar por tu cuenta.",
     },
     {
-      title: "Establecimiento",
-      body: "Constitución, trámites y puesta en marcha de la operación.",
+      title: method.strategy.title,
+      body: "Estructura, segmento inicial, precio y canal, con un plan de hitos y un presupuesto de entrada.",
     },
     {
-      title: "Primeras ventas",
-      body: "Lanzamiento comercial con clientes y socios locales y ajustes con base en sus respuestas.",
+      title: method.execution.title,
+      body: "Constitución, trámites, puesta en marcha de la operación y primeras ventas con clientes y socios locales.",
     },
     {
-      title: "Consolidación",
-      body: "Equipo propio, procesos documentados y traspaso ordenado de la operación.",
+      title: method.optimization.title,
+      body: "Ajustamos la oferta según la respuesta del mercado, consolidamos tu equipo propio y hacemos un traspaso ordenado de la operación.",
     },
   ],
   cases: [
