@@ -5,6 +5,8 @@ import { languages, serviceIds, type Language } from "#domain/site/pages.ts";
 import { admin as enAdmin } from "./locales/en/admin.ts";
 import { email as enEmail } from "./locales/en/email.ts";
 import { email as esEmail } from "./locales/es/email.ts";
+import { strategy as enStrategy } from "./locales/en/strategy.ts";
+import { strategy as esStrategy } from "./locales/es/strategy.ts";
 import { resources } from "./resources.ts";
 
 /**
@@ -33,10 +35,15 @@ function withoutProperNames(text: string): string {
   return properNames.reduce((rest, name) => rest.replaceAll(name, " "), text);
 }
 
-/** What each language's visitors and team read: the site's namespaces and the e-mails (the inbox's too, in English). */
+/** What each language's visitors and team read: the site's namespaces, the e-mails and the strategy's draft (the inbox's too, in English). */
 const copyOf: Record<Language, [string, string][]> = {
-  es: [...leaves(resources.es), ...leaves(esEmail, "email")],
-  en: [...leaves(resources.en), ...leaves(enEmail, "email"), ...leaves(enAdmin, "admin")],
+  es: [...leaves(resources.es), ...leaves(esEmail, "email"), ...leaves(esStrategy, "strategy")],
+  en: [
+    ...leaves(resources.en),
+    ...leaves(enEmail, "email"),
+    ...leaves(enStrategy, "strategy"),
+    ...leaves(enAdmin, "admin"),
+  ],
 };
 
 /** The key paths whose text contains one of the words, each with the words it contains. */
