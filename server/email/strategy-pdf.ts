@@ -77,11 +77,17 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     input.sentAt,
   );
 
+  // A text that opens with a heading has its own title: it takes the generic one's place, once.
+  const [first, ...rest] = input.blocks;
+  const titled = first?.type === "heading";
+  const title = titled ? first.text : t.title;
+  const blocks = titled ? rest : input.blocks;
+
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
     bufferPages: true,
-    info: { Title: t.title, Author: input.brand, Subject: input.company },
+    info: { Title: drawable(title), Author: input.brand, Subject: input.company },
     lang: locale,
     displayTitle: true,
   });
@@ -120,7 +126,7 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     });
   };
 
-  // Header: the brand, the title, the company and the date.
+  // Header: the brand, the title (the text's first heading, else the generic one), the company and the date.
   doc
     .fillColor(colors.brand)
     .font("Helvetica-Bold")
@@ -131,7 +137,7 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     .fillColor(colors.ink)
     .font("Helvetica-Bold")
     .fontSize(22)
-    .text(drawable(t.title), left, doc.y, { width });
+    .text(drawable(title), left, doc.y, { width });
   doc.moveDown(0.3);
   doc.fillColor(colors.muted).font("Helvetica").fontSize(12);
   if (input.company) doc.text(drawable(interpolate(t.company, { company: input.company })), { width });
@@ -139,7 +145,7 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
   doc.moveDown(1.5);
 
   const body = { width, lineGap: 2 } as const;
-  for (const block of input.blocks) {
+  for (const block of blocks) {
     if (block.type === "heading") {
       keep(70);
       doc

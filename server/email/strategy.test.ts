@@ -203,23 +203,35 @@ describe("strategyPdf", () => {
         blocks: parseStrategy(text),
       });
       const extracted = lines(await pdfText(pdf));
+      // The text's first heading is the document's title, once (not under a generic one).
+      expect(extracted.filter((l) => l === "Estrategia de crecimiento para Acme")).toHaveLength(1);
       expect(extracted).toContain(accents);
       expect(extracted).toContain("¿Seguimos el jueves? ¡Claro!");
       expect(extracted).toContain("Pontàs");
       expect(extracted).toContain("Ana Pérez");
       if (language === "es") {
-        expect(extracted).toContain("Estrategia de crecimiento");
         expect(extracted).toContain("Preparada para Peñoles Ñandú");
         expect(extracted).toContain("Ciudad de México, 26 de noviembre de 2026");
         expect(extracted).toContain("Pontàs, operadores de crecimiento");
         expect(extracted).toContain("Página 1 de 1");
       } else {
-        expect(extracted).toContain("Growth strategy");
         expect(extracted).toContain("Prepared for Peñoles Ñandú");
         expect(extracted).toContain("Mexico City, November 26, 2026");
         expect(extracted).toContain("Pontàs, growth operators");
         expect(extracted).toContain("Page 1 of 1");
       }
+      // A text without a heading gets the generic title.
+      const untitled = await strategyPdf({
+        language,
+        brand: "Pontàs",
+        company: "",
+        partner: { name: null, email: "ana@pontas.mx" },
+        sentAt,
+        blocks: parseStrategy("Hola, Ana."),
+      });
+      expect(lines(await pdfText(untitled))).toContain(
+        language === "es" ? "Estrategia de crecimiento" : "Growth strategy",
+      );
     },
   );
 

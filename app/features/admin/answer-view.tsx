@@ -98,7 +98,8 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
   const text = actionData?.text ?? draft;
   const { ref, restored, save, reset } = useSavedText(item.id, draft, actionData === undefined);
   const date = mexicoCityTime(lang);
-  const language = t(`languages.${item.language}`);
+  // In the middle of a sentence: "inglés", not the label "Inglés".
+  const language = t(`compose.languageNames.${item.language}`);
   const error = actionData?.error
     ? t(`compose.errors.${actionData.error}`, { count: actionData.count ?? 0 })
     : undefined;

@@ -140,6 +140,7 @@ export const admin = {
     },
   },
   compose: {
+    languageNames: { es: "Spanish", en: "English" },
     openStrategy: "Write the strategy",
     openReply: "Reply to the message",
     viewSent: "See what was sent",
