@@ -232,13 +232,14 @@ export function adminGate(options: AdminOptions) {
 
   router.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    // Every state-changing request: our origin, then the session's CSRF token.
+    // Every state-changing request: our origin, then a session (everything but signing in
+    // and out needs one: a session that ended is told so, whatever its token), then the
+    // session's CSRF token.
     const origin = req.get("origin");
     const own = `${req.protocol}://${req.get("host")}`;
     if (!origin || !(origin === own || origins.has(origin))) refuse(res, 403, "forbidden");
-    else if (!validateRequest(req)) refuse(res, 403, "forbidden");
-    // Everything but signing in and out needs a team member's session.
     else if (!res.locals.member && !publicPosts.test(req.path)) refuse(res, 401, "signIn");
+    else if (!validateRequest(req)) refuse(res, 403, "forbidden");
     next();
   });
 
