@@ -274,6 +274,33 @@ for (const backend of testBackends) {
       expect(foreign.res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
     });
 
+    it("a session ends 30 days after the sign-in, however often it is used", async () => {
+      const client = await signIn();
+      expect((await client.request("/admin/leads")).res.status).toBe(200);
+      // Used every day, its sliding expiry is still ahead; its sign-in was 31 days ago.
+      const started = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+      await t.storage.db
+        .updateTable("teamSessions" as never)
+        .set({ createdAt: t.storage.kind === "sqlite" ? started.toISOString() : started } as never)
+        .execute();
+      const { res } = await client.request("/admin/leads");
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/admin/login");
+    });
+
+    it("rate limits entering codes per address, whatever the client (429)", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 16; i++) {
+        const other = new Client(t.app.base);
+        statuses.push(
+          (await other.post("/admin/login/code", { email: member, code: "000000" }, "/admin/login")).res
+            .status,
+        );
+      }
+      expect(statuses.slice(0, 15).every((s) => s === 400)).toBe(true);
+      expect(statuses[15]).toBe(429);
+    });
+
     it("rate limits sign-in requests per address (429)", async () => {
       const client = new Client(t.app.base);
       const statuses: number[] = [];
