@@ -22,6 +22,8 @@ export interface Backend {
   readonly kind: Storage["kind"];
   readonly db: Kysely<Database>;
   readonly runUnit: RunUnit;
+  /** Storage.purgeDeleted: SQLite's truncating checkpoint, PostgreSQL's VACUUM. */
+  purge(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,6 +67,10 @@ export class KyselyStorage implements Storage {
     this.#backend = backend;
     this.kind = backend.kind;
     this.db = backend.db;
+  }
+
+  purgeDeleted() {
+    return this.#backend.purge();
   }
 
   migrate() {

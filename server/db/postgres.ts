@@ -83,6 +83,11 @@ export class PostgresStorage extends KyselyStorage {
       kind: "postgres",
       db,
       runUnit,
+      // Outside a transaction (VACUUM cannot run in one), on the tables that hold a person's data.
+      // Plain VACUUM: it takes no lock that stops writes; what it leaves is in docs/decisions/033.
+      purge: async () => {
+        await sql`vacuum leads, messages, outbox, lead_events`.execute(db.withoutPlugins());
+      },
       migrate: async () => {
         const plain = db.withoutPlugins();
         if (schema) await plain.schema.createSchema(schema).ifNotExists().execute();

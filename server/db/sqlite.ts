@@ -189,6 +189,7 @@ export class SqliteStorage extends KyselyStorage {
       kind: "sqlite",
       db,
       runUnit,
+      purge: () => client.request({ type: "purge" }),
       migrate: () => client.request({ type: "migrate" }),
       close: async () => {
         await db.destroy();

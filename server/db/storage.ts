@@ -90,5 +90,12 @@ export interface Storage {
   queueSignInMail(input: SignInMailInput): Promise<void>;
   /** Sets how many .eml files an erasure removed, on its record (after deleteByEmail, see erase.ts). */
   recordErasedFiles(id: string, files: number): Promise<void>;
+  /**
+   * After an erasure: leaves no earlier copy of deleted rows where the database
+   * can still reach it (docs/decisions/033). SQLite (secure_delete on) copies its
+   * log into the database and truncates it; PostgreSQL vacuums the tables that
+   * hold personal data, so their dead tuples are pruned.
+   */
+  purgeDeleted(): Promise<void>;
   close(): Promise<void>;
 }
