@@ -14,9 +14,15 @@ import {
 import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
 import type { SerializedError, WorkerOptions, WorkerReply, WorkerRequest } from "./sqlite-worker.ts";
 import type { Database } from "./schema.ts";
-import { StorageBusyError } from "./storage.ts";
+import { StorageBusyError, StorageUnavailableError } from "./storage.ts";
 
 const sqliteBusy = 5;
+/**
+ * SQLite's primary result codes of a write the storage cannot take now, whatever
+ * was written: READONLY (8, the file or its folder became read-only), IOERR (10),
+ * FULL (13, the disk or the file system's quota), CANTOPEN (14).
+ */
+const sqliteUnavailable = new Set([8, 10, 13, 14]);
 
 // The worker's module beside this one: sqlite-worker.ts from source, sqlite-worker.js in
 // the server build (scripts/build-server.ts writes both entries to build/host/).
@@ -30,6 +36,9 @@ function toError(error: SerializedError): Error {
   // SQLITE_BUSY and its extended codes: another connection holds the write lock.
   if (codes.errcode !== undefined && (codes.errcode & 0xff) === sqliteBusy) {
     return Object.assign(new StorageBusyError(message), codes);
+  }
+  if (codes.errcode !== undefined && sqliteUnavailable.has(codes.errcode & 0xff)) {
+    return Object.assign(new StorageUnavailableError(message), codes);
   }
   return Object.assign(new Error(message), { name }, codes);
 }

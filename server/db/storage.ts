@@ -11,6 +11,7 @@ import type {
   OutboxHealth,
   OutboxRow,
   OutgoingMail,
+  WriteFault,
   RetryInput,
   RetryResult,
   SaveResult,
@@ -21,9 +22,23 @@ import type {
 
 export type * from "./types.ts";
 
-/** The storage cannot take the write now (SQLite: another process holds the write lock): answer 503. */
-export class StorageBusyError extends Error {
+/**
+ * The storage cannot take a write now, for a reason that is not the request's:
+ * the disk is full, an I/O error, the database cannot be reached or is shutting
+ * down. Nothing was stored; the lead endpoint and the contact form answer 503
+ * with `Retry-After` (the same Idempotency-Key may be sent again), and /readyz
+ * answers 503 until a write goes through again (docs/decisions/034).
+ */
+export class StorageUnavailableError extends Error {
+  override readonly name: string = "StorageUnavailableError";
+  /** How long a client should wait before it tries again, in seconds. */
+  readonly retryAfterSeconds: number = 30;
+}
+
+/** SQLite: another process holds the write lock (decision 011), for seconds at most. */
+export class StorageBusyError extends StorageUnavailableError {
   override readonly name = "StorageBusyError";
+  override readonly retryAfterSeconds = 5;
 }
 
 /**
@@ -97,5 +112,12 @@ export interface Storage {
    * hold personal data, so their dead tuples are pruned.
    */
   purgeDeleted(): Promise<void>;
+  /**
+   * The last write's fault when it failed because the storage could not take it
+   * (StorageUnavailableError), null once a write has gone through again.
+   */
+  readonly writeFault: WriteFault | null;
+  /** A write larger than a lead's, undone in its own unit: /readyz's test while `writeFault` is set. */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
