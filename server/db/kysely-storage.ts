@@ -122,8 +122,8 @@ export class KyselyStorage implements Storage {
     return this.#run("saveMessage", { record, mails, fingerprint });
   }
 
-  claimMails(now: number, limit: number, leaseMs: number) {
-    return this.#run("claimMails", { now, limit, leaseMs });
+  claimMails(now: number, limit: number, leaseMs: number, dueBy = now) {
+    return this.#run("claimMails", { now, limit, leaseMs, dueBy });
   }
 
   markSent(id: string, now: number) {

@@ -71,10 +71,12 @@ export interface Storage {
     fingerprint?: string | null,
   ): Promise<SaveResult>;
   /**
-   * Claims up to `limit` due mails for `leaseMs` (counting an attempt), so that
-   * no other worker (or instance) takes them meanwhile.
+   * Claims up to `limit` mails due by `dueBy` (default `now`) for `leaseMs`
+   * (counting an attempt), so that no other worker (or instance) takes them
+   * meanwhile. The outbox worker passes the time its pass began: a mail that
+   * failed in the pass is due again later, and is not claimed by it.
    */
-  claimMails(now: number, limit: number, leaseMs: number): Promise<OutboxRow[]>;
+  claimMails(now: number, limit: number, leaseMs: number, dueBy?: number): Promise<OutboxRow[]>;
   markSent(id: string, now: number): Promise<void>;
   /** A failed attempt: retry at `retryAt`, or give up (status failed) when `retryAt` is null. */
   markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;

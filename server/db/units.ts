@@ -182,9 +182,10 @@ export const outboxSelection = [
   "sentAt",
 ] as const;
 
-const claimMails: Unit<{ now: number; limit: number; leaseMs: number }, OutboxRow[]> = async (
+/** Claims up to `limit` pending mails due by `dueBy` (default `now`) whose lease, if any, has ended. */
+const claimMails: Unit<{ now: number; limit: number; leaseMs: number; dueBy?: number }, OutboxRow[]> = async (
   db,
-  { now, limit, leaseMs },
+  { now, limit, leaseMs, dueBy = now },
   ctx,
 ) =>
   db
@@ -195,7 +196,7 @@ const claimMails: Unit<{ now: number; limit: number; leaseMs: number }, OutboxRo
         .selectFrom("outbox")
         .select("id")
         .where("status", "=", "pending")
-        .where("nextAttemptAt", "<=", now)
+        .where("nextAttemptAt", "<=", dueBy)
         .where((w) => w.or([w("lockedUntil", "is", null), w("lockedUntil", "<=", now)]))
         .orderBy("nextAttemptAt")
         .orderBy("createdAt")
