@@ -27,6 +27,8 @@ import { units, type UnitName } from "./units.ts";
 export interface WorkerOptions {
   readonly file: string;
   readonly busyTimeoutMs: number;
+  /** secure_delete, on unless a bench measures what it costs (SqliteOptions). */
+  readonly secureDelete: boolean;
 }
 
 export type WorkerRequest =
@@ -52,7 +54,7 @@ export type WorkerReply =
   | { readonly id: number; readonly ok: false; readonly error: SerializedError };
 
 const port = parentPort!;
-const { file, busyTimeoutMs } = workerData as WorkerOptions;
+const { file, busyTimeoutMs, secureDelete } = workerData as WorkerOptions;
 
 // DATA_DIR is the server's alone (server/index.ts sets umask 0o077 for the files in it).
 if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -69,7 +71,7 @@ sqlite.exec("PRAGMA foreign_keys = ON");
 // frames, not only unlinked from the B-tree: an erased person's rows leave no
 // readable copy in free pages or free space (docs/decisions/033). Every
 // connection this project opens is this one (the server's and the CLI's).
-sqlite.exec("PRAGMA secure_delete = ON");
+sqlite.exec(`PRAGMA secure_delete = ${secureDelete === false ? "OFF" : "ON"}`);
 
 // node:sqlite binds numbers, bigints, strings, bytes and null.
 const bind = (parameters: readonly unknown[]) =>

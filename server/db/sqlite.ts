@@ -182,6 +182,11 @@ class WorkerDialect implements Dialect {
 export interface SqliteOptions {
   /** How long a write waits for another process's lock before it is refused (StorageBusyError). */
   readonly busyTimeoutMs?: number;
+  /**
+   * Overwrite deleted rows with zeros (docs/decisions/033). On; off only where
+   * bench/secure-delete.ts measures what it costs, never in the server or the CLI.
+   */
+  readonly secureDelete?: boolean;
 }
 
 /**
@@ -190,8 +195,8 @@ export interface SqliteOptions {
  * (sqlite-worker.ts) so that the HTTP thread never blocks on it.
  */
 export class SqliteStorage extends KyselyStorage {
-  constructor(file: string, { busyTimeoutMs = 5_000 }: SqliteOptions = {}) {
-    const client = new WorkerClient({ file, busyTimeoutMs });
+  constructor(file: string, { busyTimeoutMs = 5_000, secureDelete = true }: SqliteOptions = {}) {
+    const client = new WorkerClient({ file, busyTimeoutMs, secureDelete });
     const db = new Kysely<Database>({ dialect: new WorkerDialect(client), plugins: [new CamelCasePlugin()] });
     const runUnit: RunUnit = (name, input) => client.request({ type: "unit", name, input });
     super({
