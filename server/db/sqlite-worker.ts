@@ -276,10 +276,14 @@ port.on("message", (request: WorkerRequest) => {
       schedule();
       return;
     case "migrate":
-      void (running ?? Promise.resolve()).then(migrate).then(
-        () => reply({ id: request.id, ok: true, value: undefined }),
-        (error: unknown) => fail(request.id, error),
-      );
+      void (running ?? Promise.resolve())
+        .then(migrate)
+        .then(
+          () => reply({ id: request.id, ok: true, value: undefined }),
+          (error: unknown) => fail(request.id, error),
+        )
+        // What waited for the migration's transaction (units, a purge) runs now.
+        .finally(schedule);
       return;
     case "close":
       void (async () => {
