@@ -107,7 +107,10 @@ export async function createApp({
     res.json({ ok: true });
   });
 
-  // Readiness: storage answers within 1 s; the outbox's backlog and failures in the body.
+  // Readiness: storage answers within 1 s, and takes writes; the outbox's backlog and failures in
+  // the body. After a write the storage could not take (a full disk, a database down), not ready
+  // until one goes through again: a lead's, or the probe tried here (only then: a ready server's
+  // /readyz writes nothing). docs/decisions/034.
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     let timer: NodeJS.Timeout | undefined;
@@ -115,11 +118,19 @@ export async function createApp({
       timer = setTimeout(() => reject(new Error("storage did not answer within 1 s")), 1_000);
     });
     try {
+      if (storage.writeFault) await Promise.race([storage.probeWrite(), timeout]);
       const outbox = await Promise.race([storage.outboxHealth(Date.now()), timeout]);
       res.json({ ok: true, storage: storage.kind, outbox });
     } catch (error) {
       logger.error("readiness check failed", error);
-      res.status(503).json({ ok: false, storage: storage.kind, error: "storage_unavailable" });
+      const fault = storage.writeFault;
+      res.status(503).json({
+        ok: false,
+        storage: storage.kind,
+        ...(fault
+          ? { error: "storage_unwritable", since: new Date(fault.since).toISOString() }
+          : { error: "storage_unavailable" }),
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -134,6 +145,7 @@ export async function createApp({
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       allowedOrigins: origins,
       onCommitted,
+      logger,
     }),
   );
 

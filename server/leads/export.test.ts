@@ -61,7 +61,10 @@ for (const backend of testBackends) {
         pagePath: "/es/contacto",
         userAgent: "ua",
       };
-      const [a, b] = await Promise.all([service.submit(submission), service.submit(submission)]);
+      const [a, b] = (await Promise.all([service.submit(submission), service.submit(submission)])) as [
+        { id: string },
+        { id: string },
+      ];
       expect(a.id).toBe(b.id);
       await service.submit({
         ...submission,
