@@ -18,6 +18,7 @@ import type { Storage } from "../db/storage.ts";
 import { serverCopy } from "../locales.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
+import { fromBrowser, toBrowser } from "./host-cookies.ts";
 import type { MailContext } from "../email/templates.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
 
@@ -42,6 +43,8 @@ export interface AdminOptions {
   readonly onCommitted: () => void;
   /** Sign-in requests per 15 minutes: per address, per client. */
   readonly signInLimits?: { readonly perAddress: number; readonly perClient: number };
+  /** The sign-in posts' floor (signInFloorMs unless set). */
+  readonly signInFloorMs?: number;
   readonly now?: () => number;
 }
 
@@ -58,6 +61,13 @@ export interface AdminLocals {
 }
 
 const CodeSchema = z.string().regex(/^\d{6}$/);
+/**
+ * Both sign-in posts (asking for a code, entering it) answer no sooner than this
+ * after their action starts, whatever the address: the work they do for a team
+ * address (a code looked up, a wrong try counted, a session started) takes a few
+ * milliseconds, and the floor hides it.
+ */
+export const signInFloorMs = 150;
 const windowMs = 15 * 60 * 1000;
 /** A strategy draft is up to 20,000 characters, percent-encoded: room for that, and no more. */
 const maxBodyBytes = 256 * 1024;
@@ -132,15 +142,16 @@ export function adminGate(options: AdminOptions) {
       (req.res?.locals as { form?: URLSearchParams } | undefined)?.form?.get("_csrf"),
   });
 
-  /** better-auth's cookies, with Secure added on HTTPS requests. */
+  /** better-auth's cookies as the browser gets them (`__Host-`, Secure and Path=/ on HTTPS). */
   const secureCookies = (secure: boolean, cookies: string[]) =>
-    cookies.map((cookie) => (secure ? `${cookie}; Secure` : cookie));
+    cookies.map((cookie) => toBrowser(cookie, secure));
 
   const signIn = (req: Request): TeamSignIn => ({
     async requestCode(email) {
       // An address off the list gets the same page, and no e-mail (nor a code stored). The
       // code is made and stored after the answer, so its time does not tell a team address
       // from another; a failure is logged (the member asks again).
+      await signInFloor();
       if (!teamSet.has(email)) return;
       setImmediate(() => {
         auth.api
@@ -151,17 +162,13 @@ export function adminGate(options: AdminOptions) {
       });
     },
     async verify(email, code, request) {
-      if (!teamSet.has(email) || !CodeSchema.safeParse(code).success) return null;
+      // Whatever the address and the code, the answer takes the same time: the floor outlasts
+      // the work (looking the code up, counting a wrong try, starting the session).
+      const floor = signInFloor();
       try {
-        const result = await auth.api.signInEmailOTP({
-          body: { email, otp: code },
-          headers: request.headers,
-          returnHeaders: true,
-        });
-        return secureCookies(req.secure, result.headers.getSetCookie());
-      } catch (error) {
-        if (error instanceof APIError) return null;
-        throw error;
+        return await check(email, code, request.headers, req.secure);
+      } finally {
+        await floor;
       }
     },
     async signOut(request) {
@@ -169,6 +176,24 @@ export function adminGate(options: AdminOptions) {
       return secureCookies(req.secure, result.headers.getSetCookie());
     },
   });
+
+  /** A code's check: the session's cookies when it is right, else null. */
+  const check = async (email: string, code: string, headers: Headers, secure: boolean) => {
+    if (!teamSet.has(email) || !CodeSchema.safeParse(code).success) return null;
+    try {
+      const result = await auth.api.signInEmailOTP({
+        body: { email, otp: code },
+        headers,
+        returnHeaders: true,
+      });
+      return secureCookies(secure, result.headers.getSetCookie());
+    } catch (error) {
+      if (error instanceof APIError) return null;
+      throw error;
+    }
+  };
+  const signInFloor = () =>
+    new Promise<void>((resolve) => setTimeout(resolve, options.signInFloorMs ?? signInFloorMs));
 
   const limited = (req: Request, res: Response, next: NextFunction) => {
     res.locals.limited = true;
@@ -204,6 +229,12 @@ export function adminGate(options: AdminOptions) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Vary", "Cookie");
+    next();
+  });
+  // On HTTPS the browser holds `__Host-` cookies; better-auth, the CSRF check and React
+  // Router read them under their plain names (host-cookies.ts).
+  router.use((req, _res, next) => {
+    if (req.secure) req.headers.cookie = fromBrowser(req.headers.cookie, true);
     next();
   });
   router.use(cookieParser());
@@ -272,6 +303,14 @@ export function adminGate(options: AdminOptions) {
       sanitizeLanguage(readCookie(req.get("cookie"), preferenceKey)) ??
       languageFromAcceptLanguage(req.get("accept-language"));
     const csrf = generateCsrfToken(req, res, { overwrite: false, cookieOptions: { secure: req.secure } });
+    if (req.secure) {
+      const set = res.getHeader("Set-Cookie");
+      if (set !== undefined)
+        res.setHeader(
+          "Set-Cookie",
+          [set].flat().map((cookie) => toBrowser(String(cookie), true)),
+        );
+    }
     const request: TeamRequest = {
       member: (res.locals.member as TeamRequest["member"] | undefined) ?? null,
       csrf,

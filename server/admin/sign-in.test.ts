@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { signInFloorMs } from "#server/admin/gate.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { Client, member, useInbox } from "../../tests/support/inbox.ts";
 
@@ -55,6 +56,90 @@ for (const backend of testBackends) {
       expect(cookie).toMatch(/Path=\/admin/i);
       expect(cookie).toMatch(/Max-Age=2592000/i);
       expect(cookie).not.toMatch(/Secure/i);
+    });
+
+    it("behind HTTPS (a trusted proxy) every inbox cookie is __Host-: Secure, Path=/, no Domain; a plain one is not read", async () => {
+      await start(undefined, { TRUST_PROXY: "1" });
+      const origin = t.app.base.replace(/^http:/, "https:");
+      const client = new Client(t.app.base, { headers: { "x-forwarded-proto": "https" }, origin });
+      const { code } = await requestCode(client);
+      const csrfCookie = [...client.cookies.keys()].find((name) => name.includes("csrf"));
+      expect(csrfCookie).toBe("__Host-pontas-team.csrf");
+      const _csrf = await client.token("/admin/login");
+      const res = await fetch(`${t.app.base}/admin/login/code`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-proto": "https",
+          origin,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+        body: new URLSearchParams({ email: member, code, _csrf }).toString(),
+      });
+      expect(res.status).toBe(303);
+      const set = res.headers.getSetCookie();
+      const session = set.find((c) => c.includes("session_token"))!;
+      expect(session).toMatch(/^__Host-pontas-team\.session_token=/);
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/; Path=\/(;|$)/);
+      expect(session).not.toMatch(/Domain=/i);
+      expect(session).toMatch(/HttpOnly/i);
+      for (const cookie of set) expect(cookie).not.toMatch(/^pontas-team\./);
+      const [pair = ""] = session.split(";");
+      const value = pair.slice(pair.indexOf("=") + 1);
+
+      // The __Host- cookie opens the inbox over HTTPS.
+      const inbox = (cookie: string) =>
+        fetch(`${t.app.base}/admin/leads`, {
+          redirect: "manual",
+          headers: { "x-forwarded-proto": "https", cookie },
+        });
+      expect((await inbox(`__Host-pontas-team.session_token=${value}`)).status).toBe(200);
+      // The same token without the prefix (as a sibling subdomain or a plain-HTTP page could set it) is not read.
+      const plain = await inbox(`pontas-team.session_token=${value}`);
+      expect(plain.status).toBe(303);
+      expect(plain.headers.get("location")).toMatch(/\/admin\/login/);
+    });
+
+    it("both sign-in posts take as long for a team address as for another (medians within 40 ms), never less than the floor", async () => {
+      const samples = 10;
+      const team = Array.from({ length: samples }, (_, i) => `socio${i}@pontas.test`);
+      const others = Array.from({ length: samples }, (_, i) => `otro${i}@example.com`);
+      // Each sample from its own client address (a trusted proxy's X-Forwarded-For), so the
+      // per-client limit never answers instead of the action.
+      await start([member, ...team].join(", "), { TRUST_PROXY: "1" });
+      let ip = 0;
+      const timed = async (path: string, form: Record<string, string>) => {
+        const client = new Client(t.app.base, { headers: { "x-forwarded-for": `10.0.0.${++ip}` } });
+        const _csrf = await client.token("/admin/login");
+        const started = performance.now();
+        const { res } = await client.request(path, { form: { ...form, _csrf } });
+        const ms = performance.now() - started;
+        expect(res.status).toBeLessThan(429);
+        return ms;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+      const compare = (ours: number[], theirs: number[]) => {
+        expect(Math.min(...ours, ...theirs)).toBeGreaterThanOrEqual(signInFloorMs);
+        expect(Math.abs(median(ours) - median(theirs))).toBeLessThanOrEqual(40);
+      };
+
+      const asked = { ours: [] as number[], theirs: [] as number[] };
+      for (let i = 0; i < samples; i++) {
+        asked.ours.push(await timed("/admin/login", { email: team[i]! }));
+        asked.theirs.push(await timed("/admin/login", { email: others[i]! }));
+      }
+      compare(asked.ours, asked.theirs);
+
+      // Every team address now has a code waiting: a wrong one is looked up and counted.
+      await vi.waitFor(async () => expect(await signInMails()).toHaveLength(samples));
+      const entered = { ours: [] as number[], theirs: [] as number[] };
+      for (let i = 0; i < samples; i++) {
+        entered.ours.push(await timed("/admin/login/code", { email: team[i]!, code: "000000" }));
+        entered.theirs.push(await timed("/admin/login/code", { email: others[i]!, code: "000000" }));
+      }
+      compare(entered.ours, entered.theirs);
     });
 
     it("an address off the list gets the same page and no e-mail", async () => {

@@ -15,18 +15,24 @@ export const secret = "test-secret-test-secret-test-secret-0123";
 export class Client {
   readonly cookies = new Map<string, string>();
   readonly base: string;
-  constructor(base: string) {
+  /** Sent with every request (e.g. `x-forwarded-proto: https` behind a trusted proxy). */
+  readonly headers: Record<string, string>;
+  /** The Origin of the pages this client posts from (the base, unless a proxy serves them over HTTPS). */
+  readonly origin: string;
+  constructor(base: string, options: { headers?: Record<string, string>; origin?: string } = {}) {
     this.base = base;
+    this.headers = options.headers ?? {};
+    this.origin = options.origin ?? base;
   }
 
   async request(
     path: string,
     init: { method?: string; form?: Record<string, string>; origin?: string | null } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (init.form) headers["content-type"] = "application/x-www-form-urlencoded";
-    if (init.form && init.origin !== null) headers.origin = init.origin ?? this.base;
+    if (init.form && init.origin !== null) headers.origin = init.origin ?? this.origin;
     const res = await fetch(`${this.base}${path}`, {
       method: init.method ?? (init.form ? "POST" : "GET"),
       headers,
@@ -71,12 +77,12 @@ export function useInbox(backend: (typeof testBackends)[number]) {
     dataDir: string;
   };
 
-  async function start(team = `${member}, Bruno@Pontas.test`) {
+  async function start(team = `${member}, Bruno@Pontas.test`, env: Record<string, string> = {}) {
     await t.app?.close();
     t.app = await startTestServer({
       storage: t.storage,
       smtpUrl: t.smtp.url,
-      env: { TEAM_EMAILS: team, AUTH_SECRET: secret, DATA_DIR: t.dataDir },
+      env: { TEAM_EMAILS: team, AUTH_SECRET: secret, DATA_DIR: t.dataDir, ...env },
       pages: true,
     });
   }
