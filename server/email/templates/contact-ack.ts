@@ -34,6 +34,7 @@ export function contactAckBody(ctx: MailContext, input: ContactAckData) {
       { lang: input.language },
       h(Text, null, email.greeting),
       h(Text, null, email.contactAck.body),
+      h(Text, null, email.contactAck.automatic),
       h(Text, null, interpolate(email.signature, { brand: ctx.site.brandName })),
     ),
   );

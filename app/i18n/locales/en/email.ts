@@ -13,7 +13,8 @@ export const email = {
   },
   contactAck: {
     subject: "{{brand}}: we received your message",
-    body: "Thank you for writing to us. We received your message and will be in touch soon.",
+    body: "Thank you for writing to us. We received your message; a person on our team will read it and reply soon.",
+    automatic: "This email is an automatic confirmation. To add anything, just reply to it.",
   },
   strategy: {
     subject: "Your growth strategy — {{company}} · {{brand}}",

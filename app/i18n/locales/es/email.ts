@@ -19,7 +19,9 @@ export const email = {
   },
   contactAck: {
     subject: "{{brand}}: recibimos tu mensaje",
-    body: "Gracias por escribirnos. Recibimos tu mensaje y te contactaremos pronto.",
+    body: "Gracias por escribirnos. Recibimos tu mensaje; una persona del equipo lo leerá y te responderá pronto.",
+    automatic:
+      "Este correo es un acuse de recibo automático. Si quieres agregar algo, responde a este mismo correo.",
   },
   /** The strategy a partner sends from the inbox (server/email/templates/strategy.ts), and a reply to a contact message. */
   strategy: {
