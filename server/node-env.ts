@@ -4,6 +4,6 @@
  * them. `node server/index.ts` is production unless NODE_ENV says otherwise;
  * `--dev` is development. Measured on the lead endpoint: with React in
  * development mode, rendering the two e-mails of a lead took several times the
- * CPU of the production build (see bench:api in the README).
+ * CPU of the production build (see bench:api in docs/development.md).
  */
 process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
