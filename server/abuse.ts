@@ -46,7 +46,7 @@ export function limitOptions({ storage, logger }: LimitStorage, prefix: string) 
       return;
     }
     loggedAt = now;
-    logger.error(message ?? "rate limit: express-rate-limit refused its settings", error, {
+    logger.error(message ?? "rate limit: express-rate-limit's own check failed", error, {
       limiter: prefix,
       ...(unlogged ? { unlogged } : {}),
     });
