@@ -29,10 +29,14 @@ export function ensureBuild() {
 /**
  * Starts the built production server on a loopback port and resolves once /healthz answers.
  * Its environment is `env` and the defaults here only (tests/support/child-env.ts): no
- * setting of the developer's shell or .env.
+ * setting of the developer's shell or .env. `nodeArgs` go before the server's (a test's `--import`).
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, serverArgs, {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverArgs], {
     env: childEnv({ HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env }),
     stdio: ["ignore", "ignore", "inherit"],
   });

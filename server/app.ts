@@ -151,7 +151,12 @@ export async function createApp({
 
   // The quiz funnel's anonymous beacon (docs/decisions/024).
   app.use(
-    funnelEndpoint({ storage, rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE, allowedOrigins: origins }),
+    funnelEndpoint({
+      storage,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      allowedOrigins: origins,
+      logger,
+    }),
   );
 
   app.use(compression());
@@ -192,7 +197,7 @@ export async function createApp({
     });
   }
 
-  if (pages) await servePages(app, pages, { env, origins, service, csp, logger });
+  if (pages) await servePages(app, pages, { env, origins, service, csp, logger, storage });
 
   app.use(errorResponder(logger));
 
@@ -208,7 +213,15 @@ async function servePages(
     service,
     csp,
     logger,
-  }: { env: ServerEnv; origins: string[]; service: ContactService; csp: CspOptions; logger: Logger },
+    storage,
+  }: {
+    env: ServerEnv;
+    origins: string[];
+    service: ContactService;
+    csp: CspOptions;
+    logger: Logger;
+    storage: Storage;
+  },
 ) {
   const built = "clientDir" in pages ? pages : undefined;
   const prerendered = built ? await loadPrerenderedPages(built.clientDir, csp) : new Map<string, never>();
@@ -284,7 +297,7 @@ async function servePages(
 
   // Form posts (the contact form, with or without JavaScript) reach React
   // Router's actions only past the same abuse checks as the lead endpoint.
-  const formLimit = perMinuteLimit(env.RATE_LIMIT_PER_MINUTE, rejectForm);
+  const formLimit = perMinuteLimit(env.RATE_LIMIT_PER_MINUTE, rejectForm, { storage, logger }, "form:");
   const formOrigin = originCheck(origins, rejectForm);
   app.use((req, res, next) => {
     // The inbox's gate has checked its posts (origin, session, CSRF token, size) already.

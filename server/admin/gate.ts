@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import cookieParser from "cookie-parser";
 import { rateLimit } from "express-rate-limit";
+import { limitOptions } from "../abuse.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
@@ -199,12 +200,15 @@ export function adminGate(options: AdminOptions) {
     res.locals.limited = true;
     next();
   };
+  // In the database on PostgreSQL, shared by every instance (docs/decisions/035).
+  const at = { storage, logger: options.logger };
   const perClient = rateLimit({
     windowMs,
     limit: limits.perClient,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: limited,
+    ...limitOptions(at, "signin-client:"),
   });
   /** Per address, counted apart for asking for codes and for entering them. */
   const perAddressOf = (route: "request" | "code") =>
@@ -219,6 +223,7 @@ export function adminGate(options: AdminOptions) {
           .trim()
           .toLowerCase()}`,
       handler: limited,
+      ...limitOptions(at, `signin-${route}:`),
     });
   const perAddress = perAddressOf("request");
   const perAddressCode = perAddressOf("code");

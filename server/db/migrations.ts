@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 
 /**
@@ -313,6 +313,23 @@ const migrations: Record<string, Migration> = {
     async up(db: Db) {
       await db.schema.dropIndex("leads_created_at").ifExists().execute();
       await db.schema.dropIndex("messages_created_at").ifExists().execute();
+    },
+  },
+  // The rate limits' counters (docs/decisions/035): one row per limiter and client, its hits
+  // and the end of its window, shared by every instance on PostgreSQL (SQLite's server is one
+  // process and keeps them in memory; the table exists there too, empty). UNLOGGED on
+  // PostgreSQL: a hit writes no WAL and its commit waits for no flush; a crash of the
+  // database empties the table, which only resets the limits.
+  "016_rate_limits": {
+    async up(db: Db) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable("rate_limits")
+        .$call((t) => (postgres ? t.modifyFront(sql`unlogged`) : t))
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("hits", "integer", (c) => c.notNull())
+        .addColumn("reset_at", "bigint", (c) => c.notNull())
+        .execute();
     },
   },
 };

@@ -17,6 +17,7 @@ export interface Database {
   funnelDaily: FunnelDailyTable;
   erasures: ErasuresTable;
   digests: DigestsTable;
+  rateLimits: RateLimitsTable;
 }
 
 type Flag = ColumnType<boolean | number, boolean, boolean>;
@@ -140,4 +141,13 @@ export interface DigestsTable {
   createdAt: number;
   /** The start of the window its "new" list covers (the previous digest, or 24 h before). */
   since: number;
+}
+
+/** A rate limiter's count for one client (migration 016, docs/decisions/035); PostgreSQL only. */
+export interface RateLimitsTable {
+  /** The limiter's prefix and a hash of the client's key (its address, or a typed e-mail address). */
+  key: string;
+  hits: number;
+  /** When the window ends (milliseconds since the epoch): the next hit after it starts a new one. */
+  resetAt: number;
 }

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { funnelPath, funnelSteps } from "#domain/quiz/funnel.ts";
 import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
 import type { Storage } from "../db/storage.ts";
+import { jsonLogger, type Logger } from "../log.ts";
 import { sendStatus } from "../http-hygiene.ts";
 import { FunnelBeaconSchema, pruneSessions, recordStep } from "./funnel.ts";
 
@@ -11,6 +12,8 @@ export interface FunnelEndpointOptions {
   /** The lead endpoint's per-client limit; a quiz sends one beacon per step, so the funnel allows that many times it. */
   readonly rateLimitPerMinute: number;
   readonly allowedOrigins: readonly string[];
+  /** Where a failing rate-limit store is logged (default: the JSON log on stderr). */
+  readonly logger?: Logger;
   readonly now?: () => number;
 }
 
@@ -32,7 +35,12 @@ export function funnelEndpoint(options: FunnelEndpointOptions) {
   const router = Router();
   router.post(
     funnelPath,
-    perMinuteLimit(options.rateLimitPerMinute * funnelSteps.length, reject),
+    perMinuteLimit(
+      options.rateLimitPerMinute * funnelSteps.length,
+      reject,
+      { storage, logger: options.logger ?? jsonLogger },
+      "funnel:",
+    ),
     originCheck(options.allowedOrigins, reject),
     (req, res, next) => {
       res.setHeader("Cache-Control", "no-store");

@@ -39,7 +39,7 @@ export function leadEndpoint(options: LeadEndpointOptions) {
   const router = Router();
   router.post(
     leadPath,
-    perMinuteLimit(options.rateLimitPerMinute, reject),
+    perMinuteLimit(options.rateLimitPerMinute, reject, { storage: options.storage, logger }, "lead:"),
     originCheck(options.allowedOrigins, reject),
     (req, res, next) => {
       if (!req.is("application/json")) {

@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
+import { prepared } from "./prepared.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * express-rate-limit's store in PostgreSQL (docs/decisions/035): every instance on the
+ * database counts in the same row, so two instances behind a load balancer enforce one
+ * limit, and a restart forgets nothing. A fixed window per client, as express-rate-limit's
+ * MemoryStore: the first hit sets its end, `windowMs` later; the first hit after it starts
+ * a new one. Each hit is one statement, an atomic upsert (`INSERT … ON CONFLICT DO UPDATE
+ * … RETURNING`): concurrent hits of one client wait for each other's row, and each gets
+ * its own count. The row's key is the limiter's prefix and a SHA-256 of the client's key
+ * (an address, or the e-mail address typed to sign in), never the key itself. Rows whose
+ * window ended are deleted at most once a minute per process, after a hit.
+ */
+
+const ctx = { dialect: "postgres" } as const;
+const pruneEveryMs = 60_000;
+/** The last prune of each database (pool) in this process: one for all its limiters. */
+const prunedAt = new WeakMap<Kysely<Database>, number>();
+
+const hit = prepared<{ key: string; now: number; resetAt: number }, { hits: number; resetAt: number }>(
+  (db, slot) =>
+    db
+      .insertInto("rateLimits")
+      .values({ key: slot("key"), hits: 1, resetAt: slot("resetAt") })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet((eb) => {
+          const ended = eb("rateLimits.resetAt", "<=", slot("now"));
+          return {
+            hits: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb("rateLimits.hits", "+", 1))
+              .end(),
+            resetAt: eb
+              .case()
+              .when(ended)
+              .then(eb.ref("excluded.resetAt"))
+              .else(eb.ref("rateLimits.resetAt"))
+              .end(),
+          };
+        }),
+      )
+      .returning(["hits", "resetAt"]),
+);
+
+const read = prepared<{ key: string; now: number }, { hits: number; resetAt: number }>((db, slot) =>
+  db
+    .selectFrom("rateLimits")
+    .select(["hits", "resetAt"])
+    .where("key", "=", slot("key"))
+    .where("resetAt", ">", slot("now")),
+);
+
+const unhit = prepared<{ key: string; now: number }, never>((db, slot) =>
+  db
+    .updateTable("rateLimits")
+    .set((eb) => ({ hits: eb("hits", "-", 1) }))
+    .where("key", "=", slot("key"))
+    .where("hits", ">", 0)
+    .where("resetAt", ">", slot("now")),
+);
+
+const forget = prepared<{ key: string }, never>((db, slot) =>
+  db.deleteFrom("rateLimits").where("key", "=", slot("key")),
+);
+
+const prune = prepared<{ now: number }, never>((db, slot) =>
+  db.deleteFrom("rateLimits").where("resetAt", "<=", slot("now")),
+);
+
+export class SharedRateLimitStore implements Store {
+  /** Counts are shared with every other store on the database (express-rate-limit's double-count check). */
+  readonly localKeys = false;
+  readonly prefix: string;
+  readonly #db: Kysely<Database>;
+  readonly #now: () => number;
+  #windowMs = 60_000;
+
+  /** `prefix` must be the limiter's own (two limiters with one prefix would count together). */
+  constructor(db: Kysely<Database>, prefix: string, now: () => number = Date.now) {
+    this.#db = db;
+    this.prefix = prefix;
+    this.#now = now;
+  }
+
+  init(options: Options) {
+    this.#windowMs = options.windowMs;
+  }
+
+  #key(key: string) {
+    return `${this.prefix}${createHash("sha256").update(key).digest("base64url")}`;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const now = this.#now();
+    const { rows } = await hit(this.#db, ctx, { key: this.#key(key), now, resetAt: now + this.#windowMs });
+    const row = rows[0]!;
+    if (now - (prunedAt.get(this.#db) ?? 0) >= pruneEveryMs) {
+      prunedAt.set(this.#db, now);
+      // Cleaning up is not the request's business: a failure is the next prune's.
+      prune(this.#db, ctx, { now }).catch(() => prunedAt.delete(this.#db));
+    }
+    return { totalHits: row.hits, resetTime: new Date(row.resetAt) };
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const { rows } = await read(this.#db, ctx, { key: this.#key(key), now: this.#now() });
+    const row = rows[0];
+    return row && { totalHits: row.hits, resetTime: new Date(row.resetAt) };
+  }
+
+  async decrement(key: string) {
+    await unhit(this.#db, ctx, { key: this.#key(key), now: this.#now() });
+  }
+
+  async resetKey(key: string) {
+    await forget(this.#db, ctx, { key: this.#key(key) });
+  }
+}
