@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Info, Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { telHref, whatsappHref } from "#domain/site/firm-contact.ts";
+import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { CheckList, IconBadge, PageHero } from "../components/page/blocks.tsx";
 import { CtaAnchor } from "../components/page/page-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
@@ -67,8 +67,7 @@ export default function Contact() {
         {firm.phone ? (
           <a href={telHref(firm.phone)} className={buttonClass("secondary")} data-firm-phone="">
             <Phone aria-hidden="true" className="size-5" />
-            <span className="sr-only">{copy.info.phoneLabel}: </span>
-            {firm.phone}
+            {phoneText(firm.phone)}
           </a>
         ) : null}
         {firm.whatsapp ? (

@@ -4,6 +4,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { languages, type Language } from "#domain/i18n/languages.ts";
 import { pathFor, type ScreenId } from "#domain/site/pages.ts";
+import { phoneText } from "#domain/site/firm-contact.ts";
 import type { FirmProfile } from "#domain/site/firm-profile.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
 import { Footer } from "../components/site/footer.tsx";
@@ -110,7 +111,7 @@ describe.each(languages)("with the example profile (%s)", (lang) => {
     const main = container.querySelector("main")!;
     const phone = main.querySelector<HTMLAnchorElement>("a[data-firm-phone]")!;
     expect(phone.getAttribute("href")).toBe("tel:+525501234567");
-    expect(phone.textContent).toBe(`${resources[lang].pages.contact.info.phoneLabel}: +52 55 0123 4567`);
+    expect(phone.textContent).toBe(phoneText("+52 55 0123 4567"));
     const whatsapp = main.querySelector<HTMLAnchorElement>("a[data-firm-whatsapp]")!;
     const message = resources[lang].common.firm.whatsappMessage.replace("{{brand}}", "Pontàs");
     expect(whatsapp.getAttribute("href")).toBe(
@@ -129,9 +130,9 @@ describe.each(languages)("with the example profile (%s)", (lang) => {
   it("the footer shows the phone and the WhatsApp link", async () => {
     const container = await renderPage("contact", lang, example, Contact as never);
     const footer = within(container.querySelector("footer")!);
-    expect(footer.getByRole("link", { name: "+52 55 0123 4567" }).getAttribute("href")).toBe(
-      "tel:+525501234567",
-    );
+    const phone = container.querySelector("footer a[data-firm-phone]")!;
+    expect(phone.getAttribute("href")).toBe("tel:+525501234567");
+    expect(phone.textContent).toBe(phoneText("+52 55 0123 4567"));
     expect(footer.getByRole("link", { name: resources[lang].common.firm.whatsappLink })).toBeTruthy();
   });
 
@@ -155,9 +156,10 @@ describe.each(languages)("with the example profile (%s)", (lang) => {
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    const call = await screen.findByRole("link", {
-      name: resources[lang].quiz.confirmation.call.replace("{{phone}}", "+52 55 0123 4567"),
-    });
+    await screen.findByText(resources[lang].quiz.confirmation.talkNow);
+    const call = document.querySelector('a[href^="tel:"]')!;
+    expect(call.textContent).toBe(phoneText("+52 55 0123 4567"));
+    expect(call.parentElement!.textContent).toContain(resources[lang].quiz.confirmation.call);
     expect(call.getAttribute("href")).toBe("tel:+525501234567");
     expect(
       screen.getByRole("link", { name: resources[lang].quiz.confirmation.whatsapp }).getAttribute("href"),

@@ -37,6 +37,11 @@ export function digitsOf(phone: string): string {
   return phone.replace(/\D/g, "");
 }
 
+/** A number as a link shows it: it never breaks across lines (non-breaking spaces and hyphens). */
+export function phoneText(phone: string): string {
+  return phone.replaceAll(" ", "\u00a0").replaceAll("-", "\u2011");
+}
+
 /** The `tel:` link of a number: "tel:+525512345678". */
 export function telHref(phone: string): string {
   return `tel:+${digitsOf(phone)}`;

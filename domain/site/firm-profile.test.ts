@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { localize, telHref, whatsappHref } from "./firm-contact.ts";
+import { localize, phoneText, telHref, whatsappHref } from "./firm-contact.ts";
 import { FirmProfileSchema, missingFacts, type FirmProfileInput } from "./firm-profile.ts";
 
 /** The example profile of the tests (invented people and numbers), without its "$comment". */
@@ -107,8 +107,9 @@ describe("the firm's profile", () => {
     expect(missing).toHaveLength(3);
   });
 
-  it("makes tel: and wa.me links from an international number", () => {
+  it("makes tel: and wa.me links from an international number, and shows it unbroken", () => {
     expect(telHref("+52 55 0123 4567")).toBe("tel:+525501234567");
+    expect(phoneText("+52 55 0123-4567")).toBe("+52\u00a055\u00a00123\u20114567");
     expect(whatsappHref("+52 (55) 0123-4568", "Hola, ¿platicamos? 50% & más")).toBe(
       "https://wa.me/525501234568?text=Hola%2C%20%C2%BFplaticamos%3F%2050%25%20%26%20m%C3%A1s",
     );

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
-import { telHref, whatsappHref } from "#domain/site/firm-contact.ts";
+import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { pathFor, type ScreenId } from "#domain/site/pages.ts";
 import { useFirm } from "../../lib/firm.ts";
 import { settings } from "../../lib/settings.ts";
@@ -58,7 +58,7 @@ export function Footer() {
                 className="font-medium underline underline-offset-4"
                 data-firm-phone=""
               >
-                {firm.phone}
+                {phoneText(firm.phone)}
               </a>
             </p>
           ) : null}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin, recommend, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import { telHref, whatsappHref } from "#domain/site/firm-contact.ts";
+import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import type { FunnelStep, QuizSource } from "#domain/quiz/funnel.ts";
 import { track } from "../../lib/analytics.ts";
@@ -335,11 +335,12 @@ export function TalkNow() {
       <ul className="mt-1 flex flex-wrap gap-x-6">
         {phone ? (
           <li>
+            {t("confirmation.call")}{" "}
             <a
               href={telHref(phone)}
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
             >
-              {t("confirmation.call", { phone })}
+              {phoneText(phone)}
             </a>
           </li>
         ) : null}

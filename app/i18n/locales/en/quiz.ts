@@ -143,7 +143,7 @@ export const quiz = {
     viewServices: "View services",
     close: "Close",
     talkNow: "Would you rather talk sooner?",
-    call: "Call us at {{phone}}",
+    call: "Call us:",
     whatsapp: "Message us on WhatsApp",
     whatsappMessage:
       "Hi, I just took the growth quiz on the {{brand}} website and would like to talk about my strategy.",

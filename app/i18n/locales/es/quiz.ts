@@ -174,7 +174,7 @@ export const quiz = {
     close: "Cerrar",
     /** Shown only when the firm's profile has a phone or a WhatsApp number. */
     talkNow: "¿Prefieres hablar antes?",
-    call: "Llámanos al {{phone}}",
+    call: "Llámanos:",
     whatsapp: "Escríbenos por WhatsApp",
     whatsappMessage:
       "Hola, acabo de hacer el quiz de crecimiento en el sitio de {{brand}} y me gustaría platicar sobre mi estrategia.",

@@ -17,7 +17,6 @@ export const contact = {
     emailLabel: "Correo electrónico",
     scheduleLabel: "Agenda directa",
     scheduleLink: "Elige un horario en nuestro calendario",
-    phoneLabel: "Teléfono",
     hoursLabel: "Horario de atención",
     locationLabel: "Dónde estamos",
     locationNote: "Trabajamos con empresas de todo México y con compañías extranjeras que llegan al país.",
