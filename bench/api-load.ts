@@ -10,6 +10,8 @@
  * Every request has its own Idempotency-Key and e-mail address, so each one
  * stores a lead and its two e-mails. Prints requests per second, p50/p99
  * latency and each server's peak memory (VmHWM). BENCH_PORT: first of 3 ports.
+ * Then what SQLite's secure_delete costs, against SQLite without it in the same
+ * run (bench/secure-delete.ts: the storage alone; BENCH_SD_LEADS leads, 4,000).
  */
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
@@ -19,6 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureBuild, leadPayload, startServer, waitForExit } from "../scripts/server-process.ts";
+import { printSecureDeleteCost, secureDeleteCost } from "./secure-delete.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -126,3 +129,7 @@ if (postgresFigures)
   console.log(row("lead endpoint (PostgreSQL)", postgresFigures, String(postgresFigures.peak)));
 else console.log("lead endpoint (PostgreSQL): skipped (set TEST_DATABASE_URL or DATABASE_URL)");
 console.log(`server peak memory (VmHWM): ${Math.max(sqliteFigures.peak, postgresFigures?.peak ?? 0)} MiB`);
+
+// 4. What secure_delete costs (docs/decisions/033), on and off alternating.
+const sdLeads = Number(process.env.BENCH_SD_LEADS ?? 4_000);
+printSecureDeleteCost(await secureDeleteCost({ leads: sdLeads }), sdLeads);

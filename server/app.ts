@@ -107,7 +107,10 @@ export async function createApp({
     res.json({ ok: true });
   });
 
-  // Readiness: storage answers within 1 s; the outbox's backlog and failures in the body.
+  // Readiness: storage answers within 1 s, and takes writes; the outbox's backlog and failures in
+  // the body. After a write the storage could not take (a full disk, a database down), not ready
+  // until one goes through again: a lead's, or the probe tried here (only then: a ready server's
+  // /readyz writes nothing). docs/decisions/034.
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     let timer: NodeJS.Timeout | undefined;
@@ -115,11 +118,19 @@ export async function createApp({
       timer = setTimeout(() => reject(new Error("storage did not answer within 1 s")), 1_000);
     });
     try {
+      if (storage.writeFault) await Promise.race([storage.probeWrite(), timeout]);
       const outbox = await Promise.race([storage.outboxHealth(Date.now()), timeout]);
       res.json({ ok: true, storage: storage.kind, outbox });
     } catch (error) {
       logger.error("readiness check failed", error);
-      res.status(503).json({ ok: false, storage: storage.kind, error: "storage_unavailable" });
+      const fault = storage.writeFault;
+      res.status(503).json({
+        ok: false,
+        storage: storage.kind,
+        ...(fault
+          ? { error: "storage_unwritable", since: new Date(fault.since).toISOString() }
+          : { error: "storage_unavailable" }),
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -134,6 +145,7 @@ export async function createApp({
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       allowedOrigins: origins,
       onCommitted,
+      logger,
     }),
   );
 
@@ -302,7 +314,7 @@ async function servePages(
         admin ? adminRequest(req, res, admin) : createRequest(req, res),
         context,
       );
-      if (admin?.refusal) {
+      if (admin?.refusal && !followsToSignIn(req, admin)) {
         // A refused post ran no action: the sign-in page says why, with the refusal's status.
         if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
           sendStatus(res, admin.refusal.status);
@@ -364,14 +376,25 @@ async function routerContexts(build: BuiltPages["build"] | DevPages["build"]) {
  * The inbox's request for React Router: its body as the gate read it; a refused
  * post becomes a GET of the sign-in page (`refused` says why), so no action runs.
  */
+/** A post of React Router's client (`.data`) refused for want of a session: answered with a redirect it follows. */
+const followsToSignIn = (req: express.Request, admin: AdminLocals) =>
+  admin.refusal?.reason === "signIn" && req.path.endsWith(".data");
+
 function adminRequest(req: express.Request, res: express.Response, admin: AdminLocals): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = createHeaders(req);
   if (admin.refusal) {
-    const refused = new URL(`/admin/login${url.pathname.endsWith(".data") ? ".data" : ""}`, url);
-    refused.searchParams.set("refused", admin.refusal.reason);
     headers.delete("content-type");
     headers.delete("content-length");
+    if (followsToSignIn(req, admin)) {
+      // React Router's client sent a form without a session: the same post, emptied, to let the
+      // signed-in layout's middleware answer it (before any action) with a redirect to sign-in that
+      // the client follows, where a bare 401 would show it an error.
+      url.searchParams.set("refused", "signIn");
+      return new Request(url, { method: "POST", headers, body: new Uint8Array() });
+    }
+    const refused = new URL(`/admin/login${url.pathname.endsWith(".data") ? ".data" : ""}`, url);
+    refused.searchParams.set("refused", admin.refusal.reason);
     return new Request(refused, { method: "GET", headers });
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -5,7 +5,7 @@ import { CtaAnchor } from "../components/page/page-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { cardClass } from "../components/ui/card.ts";
 import type { Route } from "./+types/contact";
-import { contactAction } from "../features/contact/contact-action.ts";
+import { contactAction, contactHeaders } from "../features/contact/contact-action.ts";
 import { contactClientAction } from "../features/contact/contact-client-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { useFirm } from "../lib/firm.ts";
@@ -24,6 +24,11 @@ export const shouldRevalidate = pageCopyChanges;
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {
   return contactAction(args);
+}
+
+/** A post the storage could not take (503) tells when to send it again: Retry-After. */
+export function headers(args: Route.HeadersArgs) {
+  return contactHeaders(args);
 }
 
 /** Once hydrated: a failed post (network, server error) keeps the form and shows the error. */

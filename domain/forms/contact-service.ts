@@ -17,8 +17,15 @@ export interface ContactSubmission {
   readonly userAgent: string;
 }
 
+/**
+ * Stored (its id), or not now: the storage could not take it (a full disk, a
+ * database that cannot be reached, a lock held elsewhere); the visitor may send
+ * it again after `retryAfterSeconds`. Any other fault is thrown.
+ */
+export type ContactOutcome = { readonly id: string } | { readonly retryAfterSeconds: number };
+
 export interface ContactService {
-  submit(submission: ContactSubmission): Promise<{ id: string }>;
+  submit(submission: ContactSubmission): Promise<ContactOutcome>;
 }
 
 /**

@@ -5,7 +5,10 @@ import type { Storage } from "../db/storage.ts";
 
 /** A sign-in code is valid this long, once. */
 export const codeLifetimeSeconds = 15 * 60;
-/** Sessions last 30 days from their last use (sliding: renewed at most once a day). */
+/**
+ * Sessions last 30 days from their last use (sliding: renewed at most once a day),
+ * and never more than 30 days from the sign-in (gate.ts checks that).
+ */
 export const sessionDays = 30;
 
 export interface TeamAuthOptions {

@@ -17,7 +17,7 @@ import { interpolate } from "../../app/i18n/translate.ts";
 import type { Storage } from "../db/storage.ts";
 import { serverCopy } from "../locales.ts";
 import type { Logger } from "../log.ts";
-import { createTeamAuth, type TeamAuth } from "./auth.ts";
+import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
 import type { MailContext } from "../email/templates.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
 
@@ -138,8 +138,17 @@ export function adminGate(options: AdminOptions) {
 
   const signIn = (req: Request): TeamSignIn => ({
     async requestCode(email) {
-      // An address off the list gets the same page, and no e-mail (nor a code stored).
-      if (teamSet.has(email)) await auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } });
+      // An address off the list gets the same page, and no e-mail (nor a code stored). The
+      // code is made and stored after the answer, so its time does not tell a team address
+      // from another; a failure is logged (the member asks again).
+      if (!teamSet.has(email)) return;
+      setImmediate(() => {
+        auth.api
+          .sendVerificationOTP({ body: { email, type: "sign-in" } })
+          .catch((error: unknown) =>
+            options.logger.error("team sign-in: the code could not be stored", error),
+          );
+      });
     },
     async verify(email, code, request) {
       if (!teamSet.has(email) || !CodeSchema.safeParse(code).success) return null;
@@ -172,17 +181,22 @@ export function adminGate(options: AdminOptions) {
     legacyHeaders: false,
     handler: limited,
   });
-  const perAddress = rateLimit({
-    windowMs,
-    limit: limits.perAddress,
-    standardHeaders: false,
-    legacyHeaders: false,
-    keyGenerator: (_req, res) =>
-      `address:${String((res.locals.form as URLSearchParams | undefined)?.get("email") ?? "")
-        .trim()
-        .toLowerCase()}`,
-    handler: limited,
-  });
+  /** Per address, counted apart for asking for codes and for entering them. */
+  const perAddressOf = (route: "request" | "code") =>
+    rateLimit({
+      windowMs,
+      // Entering a code: the address's few codes, each up to its 3 tries (better-auth's own limit).
+      limit: route === "code" ? limits.perAddress * 3 : limits.perAddress,
+      standardHeaders: false,
+      legacyHeaders: false,
+      keyGenerator: (_req, res) =>
+        `${route}:${String((res.locals.form as URLSearchParams | undefined)?.get("email") ?? "")
+          .trim()
+          .toLowerCase()}`,
+      handler: limited,
+    });
+  const perAddress = perAddressOf("request");
+  const perAddressCode = perAddressOf("code");
 
   const router = express.Router();
 
@@ -214,7 +228,10 @@ export function adminGate(options: AdminOptions) {
         returnHeaders: true,
       });
       const session = result.response;
-      if (session && teamSet.has(session.user.email.toLowerCase())) {
+      // Sliding 30 days (better-auth), and never more than 30 days from the sign-in itself.
+      const started = session ? new Date(session.session.createdAt).getTime() : 0;
+      const current = started > (options.now ?? Date.now)() - sessionDays * 24 * 60 * 60 * 1000;
+      if (session && current && teamSet.has(session.user.email.toLowerCase())) {
         res.locals.member = { email: session.user.email.toLowerCase() };
         res.locals.sessionId = session.session.id;
         for (const cookie of secureCookies(req.secure, result.headers.getSetCookie()))
@@ -232,19 +249,22 @@ export function adminGate(options: AdminOptions) {
 
   router.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    // Every state-changing request: our origin, then the session's CSRF token.
+    // Every state-changing request: our origin, then a session (everything but signing in
+    // and out needs one: a session that ended is told so, whatever its token), then the
+    // session's CSRF token.
     const origin = req.get("origin");
     const own = `${req.protocol}://${req.get("host")}`;
     if (!origin || !(origin === own || origins.has(origin))) refuse(res, 403, "forbidden");
-    else if (!validateRequest(req)) refuse(res, 403, "forbidden");
-    // Everything but signing in and out needs a team member's session.
     else if (!res.locals.member && !publicPosts.test(req.path)) refuse(res, 401, "signIn");
+    else if (!validateRequest(req)) refuse(res, 403, "forbidden");
     next();
   });
 
   router.use((req, res, next) => {
     if (req.method !== "POST" || res.locals.refusal || !signInPosts.test(req.path)) return next();
-    perClient(req, res, () => (req.path.startsWith("/login/code") ? next() : perAddress(req, res, next)));
+    perClient(req, res, () =>
+      (req.path.startsWith("/login/code") ? perAddressCode : perAddress)(req, res, next),
+    );
   });
 
   router.use((req, res, next) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import type { Storage } from "./storage.ts";
+import { StorageUnavailableError, type Storage } from "./storage.ts";
 import type {
   ErasureRecord,
   FunnelStepInput,
@@ -12,6 +12,7 @@ import type {
   SendAnswerInput,
   SignInMailInput,
   WorkflowInput,
+  WriteFault,
 } from "./types.ts";
 import { outboxSelection, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
 
@@ -22,6 +23,8 @@ export interface Backend {
   readonly kind: Storage["kind"];
   readonly db: Kysely<Database>;
   readonly runUnit: RunUnit;
+  /** Storage.purgeDeleted: SQLite's truncating checkpoint, PostgreSQL's VACUUM. */
+  purge(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,6 +56,17 @@ export const messageSelection = [
 ] as const;
 
 /**
+ * Units that run on a timer and most often change nothing (the outbox's claim,
+ * the funnel's pruning) say the storage took a write only when they changed
+ * rows: a claim of nothing succeeds on a full disk too.
+ */
+const changedRows: { readonly [N in UnitName]?: (output: UnitOutput<N>) => boolean } = {
+  claimMails: (rows) => rows.length > 0,
+  pruneFunnelSessions: (count) => count > 0,
+  requeueMails: (count) => count > 0,
+};
+
+/**
  * The storage, once for both databases: reads are Kysely queries, writes are
  * the units of units.ts run by the backend.
  */
@@ -60,6 +74,7 @@ export class KyselyStorage implements Storage {
   readonly kind: Storage["kind"];
   readonly db: Kysely<Database>;
   readonly #backend: Backend;
+  #fault: WriteFault | null = null;
 
   constructor(backend: Backend) {
     this.#backend = backend;
@@ -67,68 +82,96 @@ export class KyselyStorage implements Storage {
     this.db = backend.db;
   }
 
+  get writeFault() {
+    return this.#fault;
+  }
+
+  /** Runs a unit and keeps `writeFault`: set by a write the storage could not take, cleared by one it took. */
+  async #run<N extends UnitName>(name: N, input: UnitInput<N>): Promise<UnitOutput<N>> {
+    try {
+      const output = await this.#backend.runUnit(name, input);
+      if (
+        this.#fault &&
+        (changedRows[name] as ((o: UnitOutput<N>) => boolean) | undefined)?.(output) !== false
+      )
+        this.#fault = null;
+      return output;
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) this.#fault ??= { since: Date.now(), error };
+      throw error;
+    }
+  }
+
+  probeWrite() {
+    return this.#run("probeWrite", {});
+  }
+
+  purgeDeleted() {
+    return this.#backend.purge();
+  }
+
   migrate() {
     return this.#backend.migrate();
   }
 
   saveLead(record: LeadRecord, mails: readonly OutgoingMail[], fingerprint: string | null = null) {
-    return this.#backend.runUnit("saveLead", { record, mails, fingerprint });
+    return this.#run("saveLead", { record, mails, fingerprint });
   }
 
   saveMessage(record: MessageRecord, mails: readonly OutgoingMail[], fingerprint: string | null = null) {
-    return this.#backend.runUnit("saveMessage", { record, mails, fingerprint });
+    return this.#run("saveMessage", { record, mails, fingerprint });
   }
 
-  claimMails(now: number, limit: number, leaseMs: number) {
-    return this.#backend.runUnit("claimMails", { now, limit, leaseMs });
+  claimMails(now: number, limit: number, leaseMs: number, dueBy = now) {
+    return this.#run("claimMails", { now, limit, leaseMs, dueBy });
   }
 
   markSent(id: string, now: number) {
-    return this.#backend.runUnit("markSent", { id, now });
+    return this.#run("markSent", { id, now });
   }
 
   markAttemptFailed(id: string, error: string, retryAt: number | null) {
-    return this.#backend.runUnit("markAttemptFailed", { id, error, retryAt });
+    return this.#run("markAttemptFailed", { id, error, retryAt });
   }
 
   requeueFailedMails(options: { id?: string; now: number }) {
-    return this.#backend.runUnit("requeueMails", options);
+    return this.#run("requeueMails", options);
   }
 
   deleteByEmail(email: string, record?: ErasureRecord) {
-    return this.#backend.runUnit("deleteByEmail", { email, record });
+    return this.#run("deleteByEmail", { email, record });
   }
 
   recordFunnelStep(input: FunnelStepInput) {
-    return this.#backend.runUnit("recordFunnelStep", input);
+    return this.#run("recordFunnelStep", input);
   }
 
   pruneFunnelSessions(before: number) {
-    return this.#backend.runUnit("pruneFunnelSessions", { before });
+    return this.#run("pruneFunnelSessions", { before });
   }
 
   changeWorkflow(input: WorkflowInput) {
-    return this.#backend.runUnit("changeWorkflow", input);
+    return this.#run("changeWorkflow", input);
   }
 
   addNote(input: NoteInput) {
-    return this.#backend.runUnit("addNote", input);
+    return this.#run("addNote", input);
   }
 
   retryMail(input: RetryInput) {
-    return this.#backend.runUnit("retryMail", input);
+    return this.#run("retryMail", input);
   }
 
   sendAnswer(input: SendAnswerInput) {
-    return this.#backend.runUnit("sendAnswer", input);
+    return this.#run("sendAnswer", input);
   }
 
   queueSignInMail(input: SignInMailInput) {
-    return this.#backend.runUnit("queueSignInMail", input);
+    return this.#run("queueSignInMail", input);
   }
 
   recordErasedFiles(id: string, files: number) {
-    return this.#backend.runUnit("recordErasedFiles", { id, files });
+    return this.#run("recordErasedFiles", { id, files });
   }
 
   async listLeads(since = 0): Promise<LeadRecord[]> {

@@ -4,6 +4,7 @@ import pg from "pg";
 import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
+import { StorageUnavailableError } from "./storage.ts";
 import { units } from "./units.ts";
 
 export interface PostgresOptions {
@@ -33,6 +34,46 @@ class QuietClient extends pg.Client {
     super(config);
     this.on("error", () => {});
   }
+}
+
+/** Node's codes of a connection that could not be made or was lost. */
+const connectionCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs of a server that cannot take a write now: a connection
+ * exception (class 08), insufficient resources (class 53: disk full, out of
+ * memory, too many connections), shutting down or starting (57P01–57P03), an
+ * I/O error (58030).
+ */
+const unavailableState = /^(08|53)|^57P0[123]$|^58030$/;
+
+/** pg's own errors of a lost connection or of a pool that could not connect in time, which carry no code. */
+const lostConnection = /^Connection terminated|^timeout exceeded when trying to connect|is not queryable/;
+
+/** Is this (or what caused it) a database that cannot be reached or cannot write now? */
+export function isUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === "string" && (connectionCodes.has(code) || unavailableState.test(code))) return true;
+  if (lostConnection.test(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((e) => isUnavailable(e, depth + 1))) return true;
+  return isUnavailable(error.cause, depth + 1);
+}
+
+/** The error a unit failed with, as the storage reports it: StorageUnavailableError when the database is at fault. */
+function asStorageError(error: unknown): unknown {
+  if (!isUnavailable(error)) return error;
+  const { message, code } = error as Error & { code?: unknown };
+  return Object.assign(new StorageUnavailableError(message, { cause: error }), code ? { code } : {});
 }
 
 /** A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely rethrows the original. */
@@ -78,11 +119,19 @@ export class PostgresStorage extends KyselyStorage {
     const runUnit: RunUnit = (name, input) =>
       db
         .transaction()
-        .execute((trx) => (units[name] as (...args: unknown[]) => Promise<never>)(trx, input, ctx));
+        .execute((trx) => (units[name] as (...args: unknown[]) => Promise<never>)(trx, input, ctx))
+        .catch((error: unknown) => {
+          throw asStorageError(error);
+        });
     super({
       kind: "postgres",
       db,
       runUnit,
+      // Outside a transaction (VACUUM cannot run in one), on the tables that hold a person's data.
+      // Plain VACUUM: it takes no lock that stops writes; what it leaves is in docs/decisions/033.
+      purge: async () => {
+        await sql`vacuum leads, messages, outbox, lead_events`.execute(db.withoutPlugins());
+      },
       migrate: async () => {
         const plain = db.withoutPlugins();
         if (schema) await plain.schema.createSchema(schema).ifNotExists().execute();

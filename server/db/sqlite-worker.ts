@@ -9,6 +9,9 @@
  *   `BEGIN IMMEDIATE … COMMIT` (group commit: one fsync for the batch), each in
  *   its own SAVEPOINT so that a failing unit rolls back alone; every caller is
  *   answered only after the COMMIT;
+ * - purge: after an erasure, `PRAGMA wal_checkpoint(TRUNCATE)` between two
+ *   batches, so that no earlier copy of an erased row stays in the log
+ *   (docs/decisions/033);
  * - migrate, close.
  */
 import { mkdirSync } from "node:fs";
@@ -24,6 +27,8 @@ import { units, type UnitName } from "./units.ts";
 export interface WorkerOptions {
   readonly file: string;
   readonly busyTimeoutMs: number;
+  /** secure_delete, on unless a bench measures what it costs (SqliteOptions). */
+  readonly secureDelete: boolean;
 }
 
 export type WorkerRequest =
@@ -34,7 +39,7 @@ export type WorkerRequest =
       readonly parameters: readonly unknown[];
     }
   | { readonly type: "unit"; readonly id: number; readonly name: UnitName; readonly input: unknown }
-  | { readonly type: "migrate" | "close"; readonly id: number };
+  | { readonly type: "migrate" | "close" | "purge"; readonly id: number };
 
 export interface SerializedError {
   readonly message: string;
@@ -49,7 +54,7 @@ export type WorkerReply =
   | { readonly id: number; readonly ok: false; readonly error: SerializedError };
 
 const port = parentPort!;
-const { file, busyTimeoutMs } = workerData as WorkerOptions;
+const { file, busyTimeoutMs, secureDelete } = workerData as WorkerOptions;
 
 // DATA_DIR is the server's alone (server/index.ts sets umask 0o077 for the files in it).
 if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -62,6 +67,11 @@ sqlite.exec("PRAGMA synchronous = FULL");
 // fell by about a fifth (docs/decisions/026, with our reading of why).
 sqlite.exec("PRAGMA wal_autocheckpoint = 10000");
 sqlite.exec("PRAGMA foreign_keys = ON");
+// What is deleted is overwritten with zeros, in the database and in the log's
+// frames, not only unlinked from the B-tree: an erased person's rows leave no
+// readable copy in free pages or free space (docs/decisions/033). Every
+// connection this project opens is this one (the server's and the CLI's).
+sqlite.exec(`PRAGMA secure_delete = ${secureDelete === false ? "OFF" : "ON"}`);
 
 // node:sqlite binds numbers, bigints, strings, bytes and null.
 const bind = (parameters: readonly unknown[]) =>
@@ -181,7 +191,36 @@ async function runBatch(batch: QueuedUnit[]) {
   for (const d of done) reply({ id: d.id, ok: true, value: d.value });
 }
 
+/** Purge requests waiting for the end of the running batch or of a main-thread transaction. */
+const purges: number[] = [];
+
+/**
+ * Copies the log into the database and truncates it to zero bytes. With
+ * secure_delete, the database's pages hold zeros where erased rows were; the
+ * log's older frames still held the rows as they were, and this removes them.
+ * It waits (busy_timeout) for other connections' readers; if one still reads
+ * an older snapshot, the log cannot be truncated and the purge fails as busy.
+ */
+function purgeNow() {
+  if (purges.length === 0 || sqlite.isTransaction) return;
+  const ids = purges.splice(0);
+  try {
+    const { busy } = sqlite.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+    if (busy) {
+      throw Object.assign(new Error("the log could not be truncated: another connection is reading it"), {
+        code: "ERR_SQLITE_ERROR",
+        errcode: 5,
+        errstr: "database is locked",
+      });
+    }
+    for (const id of ids) reply({ id, ok: true, value: undefined });
+  } catch (error) {
+    for (const id of ids) fail(id, error);
+  }
+}
+
 function schedule() {
+  if (!running) purgeNow();
   if (scheduled || running || queue.length === 0) return;
   scheduled = true;
   // After the messages already delivered: they join this batch.
@@ -190,7 +229,11 @@ function schedule() {
     // A transaction of the main thread (storage.db.transaction()) is open: wait for its end.
     if (sqlite.isTransaction) return;
     running = (async () => {
-      while (queue.length > 0) await runBatch(queue.splice(0, maxBatch));
+      while (queue.length > 0) {
+        await runBatch(queue.splice(0, maxBatch));
+        // Between two batches: an erasure's purge does not wait for a quiet moment.
+        purgeNow();
+      }
     })().finally(() => {
       running = undefined;
       schedule();
@@ -228,16 +271,25 @@ port.on("message", (request: WorkerRequest) => {
       }
       schedule();
       return;
+    case "purge":
+      purges.push(request.id);
+      schedule();
+      return;
     case "migrate":
-      void (running ?? Promise.resolve()).then(migrate).then(
-        () => reply({ id: request.id, ok: true, value: undefined }),
-        (error: unknown) => fail(request.id, error),
-      );
+      void (running ?? Promise.resolve())
+        .then(migrate)
+        .then(
+          () => reply({ id: request.id, ok: true, value: undefined }),
+          (error: unknown) => fail(request.id, error),
+        )
+        // What waited for the migration's transaction (units, a purge) runs now.
+        .finally(schedule);
       return;
     case "close":
       void (async () => {
         while (running || queue.length > 0) await (running ?? runBatch(queue.splice(0, maxBatch)));
         rollbackQuietly("ROLLBACK");
+        purgeNow();
         sqlite.close();
         reply({ id: request.id, ok: true, value: undefined });
       })();

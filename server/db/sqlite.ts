@@ -14,9 +14,15 @@ import {
 import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
 import type { SerializedError, WorkerOptions, WorkerReply, WorkerRequest } from "./sqlite-worker.ts";
 import type { Database } from "./schema.ts";
-import { StorageBusyError } from "./storage.ts";
+import { StorageBusyError, StorageUnavailableError } from "./storage.ts";
 
 const sqliteBusy = 5;
+/**
+ * SQLite's primary result codes of a write the storage cannot take now, whatever
+ * was written: READONLY (8, the file or its folder became read-only), IOERR (10),
+ * FULL (13, the disk or the file system's quota), CANTOPEN (14).
+ */
+const sqliteUnavailable = new Set([8, 10, 13, 14]);
 
 // The worker's module beside this one: sqlite-worker.ts from source, sqlite-worker.js in
 // the server build (scripts/build-server.ts writes both entries to build/host/).
@@ -30,6 +36,9 @@ function toError(error: SerializedError): Error {
   // SQLITE_BUSY and its extended codes: another connection holds the write lock.
   if (codes.errcode !== undefined && (codes.errcode & 0xff) === sqliteBusy) {
     return Object.assign(new StorageBusyError(message), codes);
+  }
+  if (codes.errcode !== undefined && sqliteUnavailable.has(codes.errcode & 0xff)) {
+    return Object.assign(new StorageUnavailableError(message), codes);
   }
   return Object.assign(new Error(message), { name }, codes);
 }
@@ -173,6 +182,11 @@ class WorkerDialect implements Dialect {
 export interface SqliteOptions {
   /** How long a write waits for another process's lock before it is refused (StorageBusyError). */
   readonly busyTimeoutMs?: number;
+  /**
+   * Overwrite deleted rows with zeros (docs/decisions/033). On; off only where
+   * bench/secure-delete.ts measures what it costs, never in the server or the CLI.
+   */
+  readonly secureDelete?: boolean;
 }
 
 /**
@@ -181,14 +195,15 @@ export interface SqliteOptions {
  * (sqlite-worker.ts) so that the HTTP thread never blocks on it.
  */
 export class SqliteStorage extends KyselyStorage {
-  constructor(file: string, { busyTimeoutMs = 5_000 }: SqliteOptions = {}) {
-    const client = new WorkerClient({ file, busyTimeoutMs });
+  constructor(file: string, { busyTimeoutMs = 5_000, secureDelete = true }: SqliteOptions = {}) {
+    const client = new WorkerClient({ file, busyTimeoutMs, secureDelete });
     const db = new Kysely<Database>({ dialect: new WorkerDialect(client), plugins: [new CamelCasePlugin()] });
     const runUnit: RunUnit = (name, input) => client.request({ type: "unit", name, input });
     super({
       kind: "sqlite",
       db,
       runUnit,
+      purge: () => client.request({ type: "purge" }),
       migrate: () => client.request({ type: "migrate" }),
       close: async () => {
         await db.destroy();

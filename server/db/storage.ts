@@ -11,6 +11,7 @@ import type {
   OutboxHealth,
   OutboxRow,
   OutgoingMail,
+  WriteFault,
   RetryInput,
   RetryResult,
   SaveResult,
@@ -21,9 +22,23 @@ import type {
 
 export type * from "./types.ts";
 
-/** The storage cannot take the write now (SQLite: another process holds the write lock): answer 503. */
-export class StorageBusyError extends Error {
+/**
+ * The storage cannot take a write now, for a reason that is not the request's:
+ * the disk is full, an I/O error, the database cannot be reached or is shutting
+ * down. Nothing was stored; the lead endpoint and the contact form answer 503
+ * with `Retry-After` (the same Idempotency-Key may be sent again), and /readyz
+ * answers 503 until a write goes through again (docs/decisions/034).
+ */
+export class StorageUnavailableError extends Error {
+  override readonly name: string = "StorageUnavailableError";
+  /** How long a client should wait before it tries again, in seconds. */
+  readonly retryAfterSeconds: number = 30;
+}
+
+/** SQLite: another process holds the write lock (decision 011), for seconds at most. */
+export class StorageBusyError extends StorageUnavailableError {
   override readonly name = "StorageBusyError";
+  override readonly retryAfterSeconds = 5;
 }
 
 /**
@@ -56,10 +71,12 @@ export interface Storage {
     fingerprint?: string | null,
   ): Promise<SaveResult>;
   /**
-   * Claims up to `limit` due mails for `leaseMs` (counting an attempt), so that
-   * no other worker (or instance) takes them meanwhile.
+   * Claims up to `limit` mails due by `dueBy` (default `now`) for `leaseMs`
+   * (counting an attempt), so that no other worker (or instance) takes them
+   * meanwhile. The outbox worker passes the time its pass began: a mail that
+   * failed in the pass is due again later, and is not claimed by it.
    */
-  claimMails(now: number, limit: number, leaseMs: number): Promise<OutboxRow[]>;
+  claimMails(now: number, limit: number, leaseMs: number, dueBy?: number): Promise<OutboxRow[]>;
   markSent(id: string, now: number): Promise<void>;
   /** A failed attempt: retry at `retryAt`, or give up (status failed) when `retryAt` is null. */
   markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
@@ -90,5 +107,19 @@ export interface Storage {
   queueSignInMail(input: SignInMailInput): Promise<void>;
   /** Sets how many .eml files an erasure removed, on its record (after deleteByEmail, see erase.ts). */
   recordErasedFiles(id: string, files: number): Promise<void>;
+  /**
+   * After an erasure: leaves no earlier copy of deleted rows where the database
+   * can still reach it (docs/decisions/033). SQLite (secure_delete on) copies its
+   * log into the database and truncates it; PostgreSQL vacuums the tables that
+   * hold personal data, so their dead tuples are pruned.
+   */
+  purgeDeleted(): Promise<void>;
+  /**
+   * The last write's fault when it failed because the storage could not take it
+   * (StorageUnavailableError), null once a write has gone through again.
+   */
+  readonly writeFault: WriteFault | null;
+  /** A write larger than a lead's, undone in its own unit: /readyz's test while `writeFault` is set. */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }

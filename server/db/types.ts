@@ -185,3 +185,9 @@ export interface SignInMailInput {
   readonly html: string;
   readonly at: number;
 }
+
+/** Writes the storage could not take (StorageUnavailableError): since when, and the first one's error. */
+export interface WriteFault {
+  readonly since: number;
+  readonly error: Error;
+}

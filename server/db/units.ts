@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { answerMailId, openStatuses, type SendOutcome } from "#domain/inbox/model.ts";
 import { prepared } from "./prepared.ts";
@@ -182,9 +182,10 @@ export const outboxSelection = [
   "sentAt",
 ] as const;
 
-const claimMails: Unit<{ now: number; limit: number; leaseMs: number }, OutboxRow[]> = async (
+/** Claims up to `limit` pending mails due by `dueBy` (default `now`) whose lease, if any, has ended. */
+const claimMails: Unit<{ now: number; limit: number; leaseMs: number; dueBy?: number }, OutboxRow[]> = async (
   db,
-  { now, limit, leaseMs },
+  { now, limit, leaseMs, dueBy = now },
   ctx,
 ) =>
   db
@@ -195,7 +196,7 @@ const claimMails: Unit<{ now: number; limit: number; leaseMs: number }, OutboxRo
         .selectFrom("outbox")
         .select("id")
         .where("status", "=", "pending")
-        .where("nextAttemptAt", "<=", now)
+        .where("nextAttemptAt", "<=", dueBy)
         .where((w) => w.or([w("lockedUntil", "is", null), w("lockedUntil", "<=", now)]))
         .orderBy("nextAttemptAt")
         .orderBy("createdAt")
@@ -489,6 +490,23 @@ const recordErasedFiles: Unit<{ id: string; files: number }, void> = async (db, 
   await db.updateTable("erasures").set({ files }).where("id", "=", id).execute();
 };
 
+/**
+ * /readyz's test of whether writes go through again after one could not be
+ * stored (docs/decisions/034): a row larger than a lead and its e-mails (64 KiB
+ * of random, incompressible text) inserted and deleted in the same unit, so it
+ * is never committed; it needs room in the log and the tables as a lead does,
+ * and a database that answers. `erasures` has no index on the text column.
+ */
+const probeWrite: Unit<Record<string, never>, void> = async (db) => {
+  const id = `probe:${randomUUID()}`;
+  const filler = randomBytes(32 * 1024).toString("hex");
+  await db
+    .insertInto("erasures")
+    .values({ id, at: 0, actor: filler, leads: 0, messages: 0, mails: 0, files: 0 })
+    .execute();
+  await db.deleteFrom("erasures").where("id", "=", id).execute();
+};
+
 export const units = {
   saveLead: save("leads") as Unit<SaveInput<LeadRecord>, SaveResult>,
   saveMessage: save("messages") as Unit<SaveInput<MessageRecord>, SaveResult>,
@@ -505,6 +523,7 @@ export const units = {
   sendAnswer,
   queueSignInMail,
   recordErasedFiles,
+  probeWrite,
 };
 
 export type Units = typeof units;

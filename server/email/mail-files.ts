@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { mailText } from "./mail-text.ts";
 
 /**
  * The mail folder (DATA_DIR/mail): without SMTP_URL, every e-mail sent is an
@@ -18,12 +19,17 @@ async function emlFiles(dir: string): Promise<string[]> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Deletes every .eml file that holds `email` (case-insensitive, as a whole address); returns how many. */
+/**
+ * Deletes every .eml file that holds `email` (case-insensitive, as a whole
+ * address) in its decoded text (mail-text.ts: a long address is cut in two by
+ * quoted-printable in the file itself); returns how many.
+ */
 export async function eraseMailFiles(dir: string, email: string): Promise<number> {
   const address = new RegExp(`(?<![\\w.%+-])${escapeRegExp(email)}(?![\\w.-])`, "i");
   let erased = 0;
   for (const file of await emlFiles(dir)) {
-    if (!address.test(await readFile(file, "utf8"))) continue;
+    const content = await readFile(file);
+    if (!address.test(content.toString("utf8")) && !address.test(mailText(content))) continue;
     await unlink(file);
     erased++;
   }

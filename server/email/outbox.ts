@@ -35,6 +35,14 @@ export interface OutboxOptions {
 
 const hourMs = 60 * 60 * 1000;
 
+/** A failed attempt as the storage records it, and when the claim's lease ends. */
+interface Failure {
+  readonly reason: string;
+  /** Null: failed for good. */
+  readonly retryAt: number | null;
+  readonly leaseEnds: number;
+}
+
 /** An SMTP error can quote the recipient: addresses never reach the log or the table. */
 export const redactAddresses = (text: string) =>
   text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>");
@@ -65,6 +73,8 @@ export class OutboxWorker {
   #lastPrune = 0;
   /** Sent, but the record failed: recorded at the next run, never sent again by this process. */
   readonly #unrecorded = new Map<string, number>();
+  /** Tried and failed, but the failure could not be recorded: recorded at the next run. */
+  readonly #unreleased = new Map<string, Failure>();
 
   constructor(options: OutboxOptions) {
     const o = {
@@ -170,17 +180,48 @@ export class OutboxWorker {
     return false;
   }
 
+  /**
+   * Records a failed attempt (its retry time, or failed for good); when the
+   * storage cannot take the record, keeps it and tries again at the start of
+   * every run, so the e-mail waits for its retry time and not for its lease.
+   * A record whose lease has ended is dropped: the row is anyone's again.
+   */
+  async #release(id: string, failure: Failure, now: number): Promise<boolean> {
+    if (now >= failure.leaseEnds) {
+      this.#unreleased.delete(id);
+      return false;
+    }
+    try {
+      await this.#o.storage.markAttemptFailed(id, failure.reason, failure.retryAt);
+      this.#unreleased.delete(id);
+      return true;
+    } catch (error) {
+      if (!this.#unreleased.has(id))
+        this.#o.logger.error(
+          "outbox: a failed attempt could not be recorded; recording it at the next run",
+          error,
+        );
+      this.#unreleased.set(id, failure);
+      return false;
+    }
+  }
+
   async #drain(fixedNow?: number): Promise<number> {
     const { storage, transport, logger, maxAttempts, retryBaseMs, leaseMs, batchSize } = this.#o;
+    const clock = () => fixedNow ?? Date.now();
     for (const [id, sentAt] of this.#unrecorded) await this.#record(id, sentAt);
+    for (const [id, failure] of this.#unreleased) await this.#release(id, failure, clock());
     let attempted = 0;
-    const seen = new Set<string>();
+    // The pass sends what was due when it began. A mail that fails in it is due again at its
+    // retry time, after this moment, so the pass never claims it again (a claim counts an
+    // attempt and sets a lease: a mail claimed and not sent would wait for the lease).
+    // Mails that arrive meanwhile are sent by the next pass (poke() asks for one at once).
+    const dueBy = clock();
     for (;;) {
-      const now = fixedNow ?? Date.now();
-      const batch = (await storage.claimMails(now, batchSize, leaseMs)).filter((m) => !seen.has(m.id));
+      const claimedAt = clock();
+      const batch = await storage.claimMails(claimedAt, batchSize, leaseMs, dueBy);
       if (batch.length === 0) return attempted;
       for (const mail of batch) {
-        seen.add(mail.id);
         const sentBefore = this.#unrecorded.get(mail.id);
         if (sentBefore !== undefined) {
           // Its lease ran out while the record kept failing: record it, do not send it again.
@@ -208,8 +249,10 @@ export class OutboxWorker {
             500,
           );
           const giveUp = mail.attempts >= maxAttempts;
-          const retryAt = giveUp ? null : (fixedNow ?? Date.now()) + retryDelay(retryBaseMs, mail.attempts);
-          await storage.markAttemptFailed(mail.id, reason, retryAt);
+          const retryAt = giveUp ? null : clock() + retryDelay(retryBaseMs, mail.attempts);
+          // Not recorded (the storage cannot write): kept, recorded at the next run; the
+          // rest of the batch, already claimed, is still tried in this one.
+          await this.#release(mail.id, { reason, retryAt, leaseEnds: claimedAt + leaseMs }, clock());
           const fields = { kind: mail.kind, id: mail.id, attempts: mail.attempts, reason };
           if (giveUp) logger.error(`${noun} failed`, undefined, fields);
           else

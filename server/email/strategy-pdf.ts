@@ -133,11 +133,7 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     .fontSize(12)
     .text(drawable(input.brand), left, 32, { width });
   doc.moveDown(1.5);
-  doc
-    .fillColor(colors.ink)
-    .font("Helvetica-Bold")
-    .fontSize(22)
-    .text(drawable(title), left, doc.y, { width });
+  doc.fillColor(colors.ink).font("Helvetica-Bold").fontSize(22).text(drawable(title), left, doc.y, { width });
   doc.moveDown(0.3);
   doc.fillColor(colors.muted).font("Helvetica").fontSize(12);
   if (input.company) doc.text(drawable(interpolate(t.company, { company: input.company })), { width });

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { z } from "zod";
@@ -83,10 +83,30 @@ export function smtpTransport(
   };
 }
 
+/** Where `fileTransport` writes a mail before it is whole: not an .eml, so nothing reads it as one. */
+export const mailTempFile = (dir: string, id: string) => path.join(dir, `.${id}.${process.pid}.tmp`);
+
+/** Writes `bytes` to `file` and flushes it to the disk (0600: the server's alone, whatever the umask). */
+async function writeDurably(file: string, bytes: Buffer) {
+  const handle = await open(file, "w", 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * No SMTP_URL: each message becomes an .eml file in `dir` (named after its
  * outbox row), and one log line (no address in it). mail-files.ts erases a
  * person's files and removes them after the retention period.
+ *
+ * The file is written whole or not at all: first under a temporary name (not
+ * an .eml), flushed to the disk, then renamed, and the folder flushed too. A
+ * full disk or an I/O error fails the send (the outbox tries again) and the
+ * temporary file is removed: no empty or cut .eml is left, nor a stray copy
+ * of the message that the erasure and the retention would not see.
  */
 export function fileTransport(dir: string, from: string, logger: Logger): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -99,7 +119,21 @@ export function fileTransport(dir: string, from: string, logger: Logger): MailTr
         dir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${mail.id}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const temp = mailTempFile(dir, mail.id);
+      try {
+        await writeDurably(temp, info.message as Buffer);
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      // The rename itself survives a crash once the folder is flushed.
+      const folder = await open(dir, "r");
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
       logger.info("mail written", { kind: mail.kind, file });
     },
     close() {},

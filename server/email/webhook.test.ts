@@ -239,9 +239,9 @@ for (const backend of testBackends) {
         userAgent: "Mozilla/5.0",
       };
       const mail = { site, leadsTo: ["team@pontas.test"] };
-      const { id } = await contactService({ storage, mail, webhookUrl: crm.url, onCommitted() {} }).submit(
+      const { id } = (await contactService({ storage, mail, webhookUrl: crm.url, onCommitted() {} }).submit(
         submission,
-      );
+      )) as { id: string };
       await worker.runOnce();
       expect(crm.deliveries.map((d) => d.status)).toEqual([204]);
       expect(JSON.parse(crm.deliveries[0]!.body)).toMatchObject({
@@ -256,10 +256,10 @@ for (const backend of testBackends) {
       });
 
       const withoutHook = contactService({ storage, mail, onCommitted() {} });
-      const other = await withoutHook.submit({
+      const other = (await withoutHook.submit({
         ...submission,
         contact: { ...submission.contact, email: "cy@example.com" },
-      });
+      })) as { id: string };
       expect((await storage.listMails()).filter((m) => m.refId === other.id).map((m) => m.kind)).toEqual([
         "contact-team",
         "contact-ack",

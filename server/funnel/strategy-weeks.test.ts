@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testBackends } from "../../tests/support/backends.ts";
+import { leadRecord } from "../../tests/support/records.ts";
 import type { Storage } from "../db/storage.ts";
 import { strategyWeeks, weekOf } from "./funnel.ts";
 
@@ -26,27 +27,7 @@ for (const backend of testBackends) {
     afterEach(() => dispose());
 
     async function lead(id: string, createdAt: number) {
-      await storage.saveLead(
-        {
-          id,
-          idempotencyKey: null,
-          createdAt,
-          name: id,
-          email: `${id}@example.com`,
-          company: "",
-          language: "es",
-          score: 12,
-          stage: "scaling",
-          requestCall: false,
-          quizSource: "fab",
-          pagePath: "/es",
-          referrer: "",
-          utm: "{}",
-          userAgent: "test",
-          payload: "{}",
-        },
-        [],
-      );
+      await storage.saveLead(leadRecord(id, createdAt), []);
     }
     async function event(refId: string, at: number, type: "sent" | "status", detail: object) {
       await storage.db

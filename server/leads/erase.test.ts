@@ -7,26 +7,11 @@ import type { LeadRecord, Storage } from "../db/storage.ts";
 import { SqliteStorage } from "../db/sqlite.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { childEnv } from "../../tests/support/child-env.ts";
+import { leadRecord } from "../../tests/support/records.ts";
 import { erasePerson } from "./erase.ts";
 
-const lead = (id: string, email: string, createdAt: number): LeadRecord => ({
-  id,
-  idempotencyKey: null,
-  createdAt,
-  name: "Ana",
-  email,
-  company: "",
-  language: "es",
-  score: 12,
-  stage: "scaling",
-  requestCall: false,
-  quizSource: "fab",
-  pagePath: "/es",
-  referrer: "",
-  utm: "{}",
-  userAgent: "ua",
-  payload: "{}",
-});
+const lead = (id: string, email: string, createdAt: number): LeadRecord =>
+  leadRecord(id, createdAt, { email });
 const teamMail = [
   { kind: "lead-team" as const, to: "team@pontas.test", replyTo: null, subject: "s", data: "{}" },
 ];

@@ -9,7 +9,10 @@ export interface PersonErasure extends ErasureCounts {
 /**
  * Erases one person's data (the privacy notice's cancellation right): every
  * lead, message, e-mail and inbox history row of the address, then every .eml
- * file of the mail folder that holds it. The CLI's `leads delete --email` and
+ * file of the mail folder that holds it (read decoded, mail-files.ts), then the
+ * copies the database kept of the deleted rows (Storage.purgeDeleted: on SQLite
+ * no file under DATA_DIR holds them when this returns; docs/decisions/033).
+ * The CLI's `leads delete --email` and
  * the inbox's erasure both call this, and both are recorded under the inbox's
  * Erasures: `record` (who: a team member's address, or "cli"; when) is stored
  * in the rows' transaction, so no erasure goes unrecorded, its file count after.
@@ -24,5 +27,7 @@ export async function erasePerson(
   const files = await eraseMailFiles(mailDir, email);
   // Its own unit, after the files: they cannot be in the rows' transaction (units.ts).
   if (files > 0) await storage.recordErasedFiles(record.id, files);
+  // Last: no write of this erasure comes after it.
+  await storage.purgeDeleted();
   return { ...counts, files };
 }

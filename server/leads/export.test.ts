@@ -3,6 +3,7 @@ import { parseSiteSettings } from "#domain/site/settings.ts";
 import { contactService } from "./submit.ts";
 import type { LeadRecord, Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
+import { leadRecord } from "../../tests/support/records.ts";
 import { csvCell, exportRecords, toCsv } from "./export.ts";
 
 describe("CSV for spreadsheets", () => {
@@ -60,7 +61,10 @@ for (const backend of testBackends) {
         pagePath: "/es/contacto",
         userAgent: "ua",
       };
-      const [a, b] = await Promise.all([service.submit(submission), service.submit(submission)]);
+      const [a, b] = (await Promise.all([service.submit(submission), service.submit(submission)])) as [
+        { id: string },
+        { id: string },
+      ];
       expect(a.id).toBe(b.id);
       await service.submit({
         ...submission,
@@ -108,25 +112,8 @@ for (const backend of testBackends) {
     });
 
     const t0 = Date.UTC(2026, 10, 2, 15, 0, 0);
-    const lead = (id: string, createdAt: number, fields: Partial<LeadRecord> = {}): LeadRecord => ({
-      id,
-      idempotencyKey: null,
-      createdAt,
-      name: "Ana",
-      email: `${id}@example.com`,
-      company: "",
-      language: "es",
-      score: 12,
-      stage: "scaling",
-      requestCall: false,
-      quizSource: "fab",
-      pagePath: "/es",
-      referrer: "",
-      utm: "{}",
-      userAgent: "ua",
-      payload: JSON.stringify({ quizData: { revenue: "5m-20m" } }),
-      ...fields,
-    });
+    const lead = (id: string, createdAt: number, fields: Partial<LeadRecord> = {}) =>
+      leadRecord(id, createdAt, { payload: JSON.stringify({ quizData: { revenue: "5m-20m" } }), ...fields });
     const teamMail = (to: string) => [
       { kind: "lead-team" as const, to, replyTo: null, subject: "s", data: "{}" },
     ];

@@ -3,7 +3,8 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import { LeadPayloadSchema } from "#domain/forms/lead-schema.ts";
 import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
-import { StorageBusyError } from "../db/storage.ts";
+import { StorageBusyError, StorageUnavailableError } from "../db/storage.ts";
+import { jsonLogger, type Logger } from "../log.ts";
 import { bodyFingerprint, fieldErrors, idempotencyKeyOf } from "./request.ts";
 import { submitService, type SubmitOptions } from "./submit.ts";
 
@@ -12,6 +13,8 @@ export const leadPath = "/functions/v1/send-contact-email";
 export interface LeadEndpointOptions extends SubmitOptions {
   readonly rateLimitPerMinute: number;
   readonly allowedOrigins: readonly string[];
+  /** Where a storage fault answered 503 is logged (default: the JSON log on stderr). */
+  readonly logger?: Logger;
 }
 
 const reject: Reject = (res, status) =>
@@ -24,11 +27,15 @@ const reject: Reject = (res, status) =>
  * then the lead module's submit (submit.ts: one write unit for the lead,
  * its two e-mails and its webhook job), and only then 200.
  * A key seen before answers the first lead's id if the body is the same
- * (its fingerprint), 422 if not; a database locked by another process
- * answers 503 (nothing stored: the form retries with the same key).
+ * (its fingerprint), 422 if not. A storage that cannot take the write
+ * (StorageUnavailableError: a lock held by another process, a full disk, an
+ * I/O error, a database that cannot be reached) answers 503 with Retry-After:
+ * nothing was stored, and the same key may be sent again. Each but the held
+ * lock (seconds, by another process of ours) is logged as a fault.
  */
 export function leadEndpoint(options: LeadEndpointOptions) {
   const submit = submitService(options);
+  const logger = options.logger ?? jsonLogger;
   const router = Router();
   router.post(
     leadPath,
@@ -74,8 +81,13 @@ export function leadEndpoint(options: LeadEndpointOptions) {
         }
         res.status(200).json({ ok: true, id: result.id, receivedAt: result.createdAt });
       } catch (error) {
-        if (error instanceof StorageBusyError) {
-          res.status(503).setHeader("Retry-After", "5").json({ ok: false, error: "storage_busy" });
+        if (error instanceof StorageUnavailableError) {
+          const busy = error instanceof StorageBusyError;
+          if (!busy) logger.error("request failed", error, { method: "POST", path: leadPath, status: 503 });
+          res
+            .status(503)
+            .setHeader("Retry-After", String(error.retryAfterSeconds))
+            .json({ ok: false, error: busy ? "storage_busy" : "storage_unavailable" });
           return;
         }
         next(error);

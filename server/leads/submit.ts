@@ -6,7 +6,15 @@ import { defaultLanguage } from "#domain/i18n/languages.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin, recommend } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import type { LeadRecord, MessageRecord, OutgoingMail, SaveResult, Storage } from "../db/storage.ts";
+import {
+  StorageBusyError,
+  StorageUnavailableError,
+  type LeadRecord,
+  type MessageRecord,
+  type OutgoingMail,
+  type SaveResult,
+  type Storage,
+} from "../db/storage.ts";
 import {
   contactAckMail,
   contactTeamMail,
@@ -153,8 +161,11 @@ export function submitService(options: SubmitOptions) {
 
 /**
  * The contact page's service, for the router context (domain/forms/contact-service.ts).
- * A fault is logged here, once and without the message's personal data, then
- * rethrown: the action shows the visitor the error with their values kept.
+ * A fault is logged here, once and without the message's personal data (a lock
+ * held by another process for seconds is not a fault). A storage that cannot
+ * take the write now is answered as such (`retryAfterSeconds`: the page answers
+ * 503 with Retry-After and asks the visitor to send it again in a moment); any
+ * other fault is rethrown. Either way the action keeps the visitor's values.
  */
 export function contactService(options: SubmitOptions & { readonly logger?: Logger }): ContactService {
   const submit = submitService(options);
@@ -166,7 +177,9 @@ export function contactService(options: SubmitOptions & { readonly logger?: Logg
         return { id };
       } catch (error) {
         const { language, pagePath } = submission;
-        logger.error("contact message not stored", error, { language, pagePath });
+        if (!(error instanceof StorageBusyError))
+          logger.error("contact message not stored", error, { language, pagePath });
+        if (error instanceof StorageUnavailableError) return { retryAfterSeconds: error.retryAfterSeconds };
         throw error;
       }
     },

@@ -61,7 +61,8 @@ test.use({ locale: "es-MX" });
 test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads stand out; sign-out ends it", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // axe and two screenshots of seven pages in two languages: minutes on a busy machine.
+  test.setTimeout(360_000);
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" && !/status of 40[014]/.test(m.text())) errors.push(m.text());

@@ -100,15 +100,16 @@ cases.forEach(({ db, js }, index) => {
     const mailTo = (to: string) => smtp.received.filter((m) => m.rcptTo.includes(to));
 
     async function signIn(page: Page) {
-      await page.goto(`${base}/admin/login`);
-      await page.getByLabel(es.login.email).fill(member);
-      await page.getByRole("button", { name: es.login.send }).click();
       // The sign-in e-mail (the team also gets the daily digest when the server starts after 08:00).
       const links = () =>
         mailTo(member).flatMap(
           (m) => /https?:\/\/\S+\/admin\/login\/code\?\S+/.exec(m.parsed.text ?? "")?.[0] ?? [],
         );
-      await expect.poll(() => links().length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const before = links().length;
+      await page.goto(`${base}/admin/login`);
+      await page.getByLabel(es.login.email).fill(member);
+      await page.getByRole("button", { name: es.login.send }).click();
+      await expect.poll(() => links().length, { timeout: 20_000 }).toBeGreaterThan(before);
       const link = links().at(-1)!;
       const url = new URL(link);
       await page.goto(`${base}${url.pathname}${url.search}`);
@@ -195,6 +196,47 @@ cases.forEach(({ db, js }, index) => {
       await expect(page.getByRole("heading", { name: es.compose.sentHeading })).toBeVisible();
       await expect(page.locator("main")).toContainText(line);
       expect(mailTo(email).filter((m) => m.parsed.attachments.length > 0)).toHaveLength(1);
+    });
+
+    test("the text typed when the session ended survives the sign-in (with JavaScript)", async ({ page }) => {
+      test.skip(!js, "without JavaScript the browser keeps a form's text on Back; nothing to keep here");
+      test.setTimeout(120_000);
+      const email = `expired-${db}@example.com`;
+      const response = await fetch(`${base}/functions/v1/send-contact-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({ ...leadPayload(email), nombre: "Sesión Vencida" }),
+      });
+      expect(response.status).toBe(200);
+      await signIn(page);
+      await page.getByRole("link", { name: "Sesión Vencida" }).first().click();
+      await page.getByRole("link", { name: es.compose.openStrategy }).click();
+      const text = page.getByLabel(es.compose.text, { exact: true });
+      const typed = `${await text.inputValue()}\n\nLínea escrita antes de que la sesión venciera.`;
+      await text.fill(typed);
+      const composer = page.url();
+      // The session ends while the partner types: the send is refused, nothing goes out.
+      await page.context().clearCookies();
+      await page.getByRole("button", { name: es.compose.send }).click();
+      await expect(page.getByText(es.login.signInFirst)).toBeVisible();
+      await signIn(page);
+      await page.goto(composer);
+      await expect(page.getByRole("status")).toHaveText(es.compose.restored);
+      await expect(text).toHaveValue(typed);
+      await page.getByRole("button", { name: es.compose.send }).click();
+      await expect(page.getByRole("status")).toHaveText(es.compose.sent);
+      await expect
+        .poll(() => mailTo(email).filter((m) => m.parsed.attachments.length > 0).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      expect(mailTo(email).find((m) => m.parsed.attachments.length > 0)!.parsed.text).toContain(
+        "Línea escrita antes de que la sesión venciera.",
+      );
+      // Sent: the text kept in the browser is gone, so the composer shows what was sent.
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("pontas-answer:"))),
+      ).toEqual([]);
     });
   });
 });

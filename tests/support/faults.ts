@@ -1,7 +1,12 @@
+import { sql } from "kysely";
+import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { vi } from "vitest";
 import type { Storage } from "#server/db/storage.ts";
 
-/** Faults for the tests: a storage that fails to save, and the log lines that fault writes. */
+/**
+ * Faults for the tests: a storage that fails to save, a full disk, a database
+ * that goes down, and the log lines that fault writes.
+ */
 
 /** `storage` whose saves fail with `fault`; everything else is the real storage. */
 export function failingSaves(storage: Storage, fault: Error): Storage {
@@ -35,4 +40,60 @@ export async function stderrOf(run: () => Promise<void>): Promise<string> {
     spy.mockRestore();
   }
   return written;
+}
+
+/**
+ * A full disk for SQLite, for real: the database may not grow by one more page
+ * (PRAGMA max_page_count on the storage's connection), so the next write that
+ * needs a page fails with SQLITE_FULL. The returned function gives the room back.
+ */
+export async function fillSqliteDisk(storage: Storage): Promise<() => Promise<void>> {
+  const { rows } = await sql<{ pageCount: number }>`PRAGMA page_count`.execute(storage.db);
+  await sql.raw(`PRAGMA max_page_count = ${rows[0]!.pageCount}`).execute(storage.db);
+  return async () => void (await sql.raw("PRAGMA max_page_count = 1073741823").execute(storage.db));
+}
+
+/**
+ * A TCP proxy on a loopback port to `target` (the tests' PostgreSQL): `stop()`
+ * refuses new connections and cuts the open ones, as a database that went down;
+ * `start()` lets them through again, on the same port.
+ */
+export class TcpProxy {
+  port = 0;
+  readonly #target: { host: string; port: number };
+  readonly #sockets = new Set<Socket>();
+  #server: Server | undefined;
+
+  constructor(target: { host: string; port: number }) {
+    this.#target = target;
+  }
+
+  async start(): Promise<this> {
+    const server = createServer((client) => {
+      const upstream = connect(this.#target.port, this.#target.host);
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket);
+        socket.on("close", () => this.#sockets.delete(socket));
+        socket.on("error", () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.port, "127.0.0.1", () => resolve());
+    });
+    this.port = (server.address() as AddressInfo).port;
+    this.#server = server;
+    return this;
+  }
+
+  async stop() {
+    const server = this.#server;
+    this.#server = undefined;
+    for (const socket of this.#sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

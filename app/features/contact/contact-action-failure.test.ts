@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contactServiceContext, type ContactService } from "#domain/forms/contact-service.ts";
-import { contactAction, type ContactActionData } from "./contact-action.ts";
+import { contactAction, contactHeaders, type ContactActionData } from "./contact-action.ts";
 import { contactClientAction } from "./contact-client-action.ts";
 
 const values = {
@@ -27,6 +27,12 @@ async function answer(result: ReturnType<typeof contactAction>) {
   return { data, status: init?.status ?? 200 };
 }
 
+/** The headers the action answered with. */
+async function headersOf(result: ReturnType<typeof contactAction>) {
+  const { init } = (await result) as unknown as { init: ResponseInit | null };
+  return new Headers(init?.headers);
+}
+
 describe("contactAction (the page's answer to a post, with or without JavaScript)", () => {
   it("a server fault answers 500 with every value, for the page to show the error and the form filled", async () => {
     const failing: ContactService = { submit: () => Promise.reject(new Error("database down")) };
@@ -34,6 +40,20 @@ describe("contactAction (the page's answer to a post, with or without JavaScript
       data: { status: "error", values },
       status: 500,
     });
+  });
+
+  it("a storage that cannot write now answers 503 with Retry-After and every value, for 'send it again in a moment'", async () => {
+    const full: ContactService = { submit: () => Promise.resolve({ retryAfterSeconds: 30 }) };
+    const result = contactAction({ request: post(), context: contextWith(full) });
+    expect(await answer(result)).toEqual({ data: { status: "unavailable", values }, status: 503 });
+    const headers = await headersOf(result);
+    expect(headers.get("Retry-After")).toBe("30");
+    // The route's headers export sends it with the page, keeping the parents' headers.
+    const page = contactHeaders({ actionHeaders: headers, parentHeaders: new Headers({ "X-Parent": "1" }) });
+    expect(Object.fromEntries(page)).toEqual({ "retry-after": "30", "x-parent": "1" });
+    expect(
+      Object.fromEntries(contactHeaders({ actionHeaders: new Headers(), parentHeaders: new Headers() })),
+    ).toEqual({});
   });
 
   it("without a contact service answers 503 with the values", async () => {

@@ -1,6 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
-import { contactServiceContext, submissionTokenField } from "#domain/forms/contact-service.ts";
+import {
+  contactServiceContext,
+  submissionTokenField,
+  type ContactOutcome,
+} from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import { contactValues, textOf, type ContactActionData, type ContactField } from "./contact-values.ts";
@@ -15,7 +19,9 @@ export type { ContactActionData } from "./contact-values.ts";
  * through React Router. A body that is not a form (none, JSON, text, broken
  * multipart) is read as an empty form: the page answers 400 with each field's
  * message, never a 500. A storage fault was logged by the service; the
- * visitor gets the error message and keeps what they typed.
+ * visitor gets the error message and keeps what they typed. A storage that
+ * cannot write now (a full disk, a database down) is a 503 with Retry-After,
+ * and the message asks the visitor to send it again in a moment.
  */
 export async function contactAction({
   request,
@@ -44,8 +50,9 @@ export async function contactAction({
   if (!service) return data<ContactActionData>({ status: "error", values }, { status: 503 });
   const url = new URL(request.url);
   const pagePath = url.pathname.replace(/\.data$/, "");
+  let outcome: ContactOutcome;
   try {
-    await service.submit({
+    outcome = await service.submit({
       contact: parsed.data,
       language: languageOfPath(pagePath) ?? defaultLanguage,
       idempotencyKey: text(submissionTokenField).slice(0, 200),
@@ -56,5 +63,30 @@ export async function contactAction({
     // Logged once by the server's contact service; the visitor keeps the values and may retry.
     return data<ContactActionData>({ status: "error", values }, { status: 500 });
   }
+  if ("retryAfterSeconds" in outcome) {
+    // Nothing stored: the storage cannot write now. The page asks to send it again in a moment.
+    return data<ContactActionData>(
+      { status: "unavailable", values },
+      { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
   return data<ContactActionData>({ status: "sent" });
+}
+
+/**
+ * The page's headers after a post: the action's Retry-After (a 503) goes out
+ * with the page, which React Router sends only through the route's `headers`
+ * export; the parent routes' headers pass through.
+ */
+export function contactHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }

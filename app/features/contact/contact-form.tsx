@@ -63,9 +63,9 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
           {t("contact.success")}
         </p>
       ) : null}
-      {result?.status === "error" ? (
+      {result?.status === "error" || result?.status === "unavailable" ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-900">
-          {t("contact.error")}
+          {t(result.status === "error" ? "contact.error" : "contact.unavailable")}
         </p>
       ) : null}
       <Form

@@ -11,7 +11,9 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactActionData =
   | { status: "sent" }
   | { status: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
-  | { status: "error"; values: ContactValues };
+  | { status: "error"; values: ContactValues }
+  /** Not stored now (a full disk, a database down): answered 503 with Retry-After; send it again in a moment. */
+  | { status: "unavailable"; values: ContactValues };
 
 /** A form field's text ("" when absent or a file). */
 export function textOf(form: FormData, name: string): string {

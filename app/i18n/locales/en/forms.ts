@@ -36,6 +36,8 @@ export const forms = {
     success:
       "Message sent! You'll get an automatic confirmation by email, and a person on our team will reply soon.",
     error: "Error sending message. Please try again.",
+    unavailable:
+      "We couldn't save your message just now. Your text is still here: please send it again in a moment.",
   },
   lead: {
     submit: "Get my strategy",

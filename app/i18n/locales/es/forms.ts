@@ -40,6 +40,8 @@ export const forms = {
     success:
       "¡Mensaje enviado! Te llegará un acuse de recibo automático por correo, y una persona del equipo te responderá pronto.",
     error: "Error al enviar el mensaje. Por favor intenta de nuevo.",
+    unavailable:
+      "No pudimos guardar tu mensaje en este momento. Tu texto sigue aquí: envíalo de nuevo en unos instantes.",
   },
   lead: {
     submit: "Quiero mi estrategia",

@@ -1,0 +1,282 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LeadPayloadSchema } from "#domain/forms/lead-schema.ts";
+import { parseSiteSettings } from "#domain/site/settings.ts";
+import { SqliteStorage } from "../db/sqlite.ts";
+import type { Storage } from "../db/storage.ts";
+import nodemailer from "nodemailer";
+import { DigestScheduler, renderDigest } from "../email/digest.ts";
+import { mailText } from "../email/mail-text.ts";
+import { OutboxWorker } from "../email/outbox.ts";
+import { fileTransport } from "../email/transport.ts";
+import { mexicoCityClock } from "../mexico-city.ts";
+import { testLogger } from "../../tests/support/app.ts";
+import { testBackends } from "../../tests/support/backends.ts";
+import { childEnv } from "../../tests/support/child-env.ts";
+import { validPayload } from "../../tests/support/payload.ts";
+import { submitService } from "./submit.ts";
+import { teamInbox } from "./team-inbox.ts";
+
+/**
+ * Issue 23, item 1: after an erasure, no file under DATA_DIR (the database, its
+ * log, the mail folder) holds the person's address or name. The address is long
+ * enough for quoted-printable to cut it in the digests' HTML, the name has accents.
+ */
+const address = "maria.fernanda.gonzalez.rodriguez@constructora-ejemplo.com.mx";
+const name = "María Fernanda González Rodríguez";
+const other = { name: "Óscar Núñez Ibáñez", email: "oscar.nunez@ejemplo.com.mx" };
+const team = ["ana@pontas.test", "bruno@pontas.test"];
+const mail = {
+  site: parseSiteSettings({ SITE_URL: "https://pontas.example" }),
+  leadsTo: ["team@pontas.test"],
+};
+const hourMs = 60 * 60 * 1000;
+
+/** What `grep -a` would look for: the UTF-8 bytes, and the name as JSON with \u escapes. */
+const jsonEscaped = (text: string) =>
+  text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const needles = (person: { name: string; email: string }) => [
+  person.email,
+  person.email.toUpperCase(),
+  person.name,
+  jsonEscaped(person.name),
+  jsonEscaped(person.name).toUpperCase().replace(/\\U/g, "\\u"),
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile());
+}
+
+/** Every file under `dir` that holds one of the needles, with the needle: what `grep -ac` would count. */
+function traces(dir: string, person: { name: string; email: string }) {
+  return filesUnder(dir).flatMap((file) => {
+    const bytes = readFileSync(file);
+    return needles(person)
+      .filter((needle) => bytes.includes(Buffer.from(needle, "utf8")))
+      .map((needle) => `${path.relative(dir, file)}: ${needle}`);
+  });
+}
+
+/** The next 08:30 in Mexico City: the digest's hour, within a day of the leads. */
+function nextDigestTime(from: number) {
+  let at = from + 30 * 60_000;
+  while (mexicoCityClock(at).hour !== 8) at += 30 * 60_000;
+  return at;
+}
+
+/**
+ * A person with a lead and a message, their follow-up (status, owner, a note and a
+ * strategy naming them), both team members' digests, and every e-mail written as
+ * an .eml file, among 60 other people's leads. Returns her lead's id.
+ */
+async function seed(storage: Storage, mailDir: string) {
+  const submit = submitService({ storage, mail, onCommitted: () => {} });
+  const lead = (person: { name: string; email: string }, i: number) =>
+    submit({
+      kind: "lead",
+      payload: LeadPayloadSchema.parse(
+        validPayload({ nombre: person.name, email: person.email, empresa: `Constructora ${i}` }),
+      ),
+      idempotencyKey: `key-${person.email}-${i}`,
+      fingerprint: null,
+      userAgent: "test",
+    });
+  for (let batch = 0; batch < 2; batch++)
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        lead({ name: `Persona ${batch * 30 + i}`, email: `p${batch * 30 + i}@example.com` }, i),
+      ),
+    );
+  const { id } = await lead({ name, email: address }, 0);
+  const { id: messageId } = await submit({
+    kind: "message",
+    contact: { name, email: address, company: "Constructora Ejemplo", message: `Soy ${name}: ${address}.` },
+    language: "es",
+    idempotencyKey: "token",
+    pagePath: "/es/contacto",
+    userAgent: "test",
+  });
+  await lead(other, 0);
+  const inbox = teamInbox({ storage, mailDir, team, logger: testLogger, mail, onCommitted: () => {} });
+  const actor = team[0]!;
+  await inbox.changeWorkflow({ id, actor, status: "contacted", owner: actor, lostReason: null });
+  await inbox.addNote({ id, actor, text: `Hablé con ${name} (${address}).` });
+  expect(await inbox.sendAnswer({ id, actor, text: `Estimada ${name}:\n\nSu estrategia.` })).toBe("sent");
+
+  const at = nextDigestTime(Date.now());
+  const digest = new DigestScheduler({ storage, team, logger: testLogger, onCommitted: () => {} });
+  expect(await digest.runOnce(at)).toBe(true);
+  await cutTheAddress(storage, id, messageId);
+  const worker = new OutboxWorker({
+    storage,
+    transport: fileTransport(mailDir, '"Pontàs" <hola@pontas.example>', testLogger),
+    mail,
+    logger: testLogger,
+    maxAttempts: 3,
+    retryBaseMs: hourMs,
+    pollMs: hourMs,
+  });
+  await worker.runOnce(at);
+  expect((await storage.listMails()).filter((m) => m.status !== "sent")).toEqual([]);
+  return { id, inbox, actor };
+}
+
+/**
+ * As in the issue: her company made such that quoted-printable cuts every
+ * occurrence of her address in the digest as the worker will write it (where the
+ * 76-character lines break depends on all that comes before). Set in the rows
+ * before the digest is rendered, as if she had typed it.
+ */
+async function cutTheAddress(storage: Storage, leadId: string, messageId: string) {
+  const row = (await storage.listMails()).find((m) => m.kind === "digest")!;
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  for (let k = 0; k <= 40; k++) {
+    const company = `Constructora ${"Ejemplo del Norte, Sociedad Anónima de C.V."}`.slice(0, 13 + k);
+    for (const table of ["leads", "messages"] as const)
+      await storage.db.updateTable(table).set({ company }).where("id", "in", [leadId, messageId]).execute();
+    const { text, html } = await renderDigest(mail, storage.db, row);
+    const sent = await composer.sendMail({ from: "a@pontas.test", to: row.to, text, html });
+    const raw = sent.message as Buffer;
+    if (raw.toString("utf8").includes(address) === false) return;
+  }
+  throw new Error("no company name cuts her address in the digest");
+}
+
+/** The .eml files whose decoded text names `person`. */
+function mailFilesNaming(mailDir: string, person: string) {
+  return filesUnder(mailDir).filter((file) => mailText(readFileSync(file)).includes(person));
+}
+
+async function expectRowsGone(storage: Storage, ids: readonly string[]) {
+  const db = storage.db;
+  const lower = (column: "email" | "personEmail") => sql<boolean>`lower(${sql.ref(column)}) = ${address}`;
+  expect(await db.selectFrom("leads").select("id").where(lower("email")).execute()).toEqual([]);
+  expect(await db.selectFrom("messages").select("id").where(lower("email")).execute()).toEqual([]);
+  expect(await db.selectFrom("outbox").select("id").where(lower("personEmail")).execute()).toEqual([]);
+  expect(await db.selectFrom("leadEvents").select("id").where("refId", "in", ids).execute()).toEqual([]);
+}
+
+for (const backend of testBackends) {
+  describe(`an erasure leaves no trace on ${backend.name}`, () => {
+    let dataDir: string;
+    let storage: Storage;
+    let dispose: () => Promise<void>;
+    beforeEach(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), "pontas-trace-"));
+      if (backend.name === "sqlite") {
+        const sqlite = new SqliteStorage(path.join(dataDir, "data.db"));
+        await sqlite.migrate();
+        storage = sqlite;
+        dispose = () => sqlite.close();
+      } else {
+        ({ storage, dispose } = await backend.open());
+      }
+    });
+    afterEach(async () => {
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("from the inbox: no row, .eml file, database page or log frame holds her address or name", async () => {
+      const mailDir = path.join(dataDir, "mail");
+      const { id, inbox, actor } = await seed(storage, mailDir);
+      const messageId = (await storage.listMessages())[0]!.id;
+      // Before: she is in the files, and both digests name her where the raw file cuts her address.
+      expect(traces(dataDir, { name, email: address }).length).toBeGreaterThan(0);
+      const digests = filesUnder(mailDir).filter((file) => file.includes("-digest-"));
+      expect(digests).toHaveLength(2);
+      for (const file of digests) {
+        expect(mailText(readFileSync(file))).toContain(address);
+        expect(readFileSync(file, "utf8")).not.toContain(address);
+      }
+
+      expect(await inbox.erase({ id, actor })).toBe(true);
+
+      await expectRowsGone(storage, [id, messageId]);
+      expect(mailFilesNaming(mailDir, address)).toEqual([]);
+      expect(mailFilesNaming(mailDir, name)).toEqual([]);
+      if (backend.name === "sqlite") {
+        // Every file under DATA_DIR, the database and its log (truncated to nothing) included.
+        expect(traces(dataDir, { name, email: address })).toEqual([]);
+        expect(statSync(path.join(dataDir, "data.db-wal")).size).toBe(0);
+      } else {
+        await expectNoTuple(storage);
+      }
+      // The others are untouched: the same search finds the next person.
+      expect((await storage.listLeads()).filter((l) => l.email === other.email)).toHaveLength(1);
+      expect(mailFilesNaming(mailDir, other.email).length).toBeGreaterThan(0);
+      if (backend.name === "sqlite") expect(traces(dataDir, other).length).toBeGreaterThan(0);
+    });
+
+    if (backend.name === "sqlite") {
+      it("from the CLI while the server has the database open: no file holds her either", async () => {
+        const mailDir = path.join(dataDir, "mail");
+        const { id } = await seed(storage, mailDir);
+        const cli = spawnSync(process.execPath, ["server/cli/leads.ts", "delete", "--email", address], {
+          env: childEnv({ DATA_DIR: dataDir }),
+          encoding: "utf8",
+        });
+        expect(cli.status, cli.stderr).toBe(0);
+        expect(cli.stdout).toContain("Deleted 1 lead(s), 1 message(s)");
+        await expectRowsGone(storage, [id]);
+        expect(traces(dataDir, { name, email: address })).toEqual([]);
+      });
+
+      it("secure_delete is on for the connection", async () => {
+        const { rows } = await sql<{ secureDelete: number }>`pragma secure_delete`.execute(storage.db);
+        expect(Object.values(rows[0]!)).toEqual([1]);
+      });
+    }
+  });
+}
+
+/**
+ * PostgreSQL keeps a deleted row's tuple until VACUUM prunes it (docs/decisions/033):
+ * the erasure vacuums the tables, so no tuple of them, live or dead, holds her. Read
+ * with pageinspect where the test's role may create it (a superuser, as in CI); the
+ * vacuum's own record otherwise. Another test's open transaction can hold VACUUM's
+ * horizon for a moment: the purge is then run again, as a second erasure would.
+ */
+async function expectNoTuple(storage: Storage) {
+  const db = storage.db.withoutPlugins();
+  const tables = ["leads", "messages", "outbox", "lead_events"];
+  const { rows: vacuumed } = await sql<{ relname: string }>`
+    select relname from pg_stat_user_tables where schemaname = current_schema() and last_vacuum is not null`.execute(
+    db,
+  );
+  expect(vacuumed.map((r) => r.relname).sort()).toEqual(expect.arrayContaining(tables.sort()));
+  const inspect = await sql`create extension if not exists pageinspect schema public`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  if (!inspect) return;
+  const holding = async () => {
+    let found = 0;
+    for (const table of tables) {
+      const { rows } = await sql<{ n: number | string }>`
+        select count(*) as n
+          from generate_series(0, greatest(pg_relation_size(${table}::regclass) / current_setting('block_size')::int - 1, -1)) as block,
+               public.heap_page_items(public.get_raw_page(${table}, block::int)) as item
+         where item.t_data is not null
+           and (position(convert_to(${address}, 'UTF8') in item.t_data) > 0
+             or position(convert_to(${name}, 'UTF8') in item.t_data) > 0)`.execute(db);
+      found += Number(rows[0]!.n);
+    }
+    return found;
+  };
+  try {
+    for (let tries = 0; (await holding()) > 0 && tries < 5; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await storage.purgeDeleted();
+    }
+    expect(await holding()).toBe(0);
+  } finally {
+    await sql`drop extension if exists pageinspect`.execute(db);
+  }
+}
