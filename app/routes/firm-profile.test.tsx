@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { languages, type Language } from "#domain/i18n/languages.ts";
@@ -71,7 +71,10 @@ async function renderPage(
     },
   ]);
   const { container } = render(<Stub initialEntries={[pathFor(screen_, lang)]} />);
-  await screen.findByRole("heading", { level: 1 });
+  // The page is rendered once its loaders have run; a plain selector rather than a
+  // role query, and a long wait, because a role query over a whole page can alone
+  // outlast testing-library's one second when the machine is busy.
+  await waitFor(() => expect(container.querySelector("h1")).not.toBeNull(), { timeout: 20_000 });
   return container;
 }
 
@@ -156,7 +159,7 @@ describe.each(languages)("with the example profile (%s)", (lang) => {
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    await screen.findByText(resources[lang].quiz.confirmation.talkNow);
+    await screen.findByText(resources[lang].quiz.confirmation.talkNow, {}, { timeout: 20_000 });
     const call = document.querySelector('a[href^="tel:"]')!;
     expect(call.textContent).toBe(phoneText("+52 55 0123 4567"));
     expect(call.parentElement!.textContent).toContain(resources[lang].quiz.confirmation.call);
@@ -218,7 +221,7 @@ describe.each(languages)("with the repository's profile (%s)", (lang) => {
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    await screen.findByText("·");
+    await screen.findByText("·", {}, { timeout: 20_000 });
     expect(screen.queryByTestId("quiz-talk-now")).toBeNull();
   });
 });
