@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { firmProfilePlugin } from "./scripts/firm-profile.ts";
 import { readSiteSettings } from "./server/env.ts";
 
 /**
@@ -25,7 +26,7 @@ function reloadOnTranslationEdit(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reloadOnTranslationEdit(), tailwindcss(), reactRouter()],
+  plugins: [reloadOnTranslationEdit(), firmProfilePlugin(), tailwindcss(), reactRouter()],
   define: {
     __SITE_SETTINGS__: JSON.stringify(readSiteSettings()),
   },

@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { parseSiteSettings } from "./domain/site/settings.ts";
+import { loadFirmProfile } from "./scripts/firm-profile.ts";
 
 export default defineConfig({
   define: {
     // The default settings, as a build with no SITE_* environment variables gets them.
     __SITE_SETTINGS__: JSON.stringify(parseSiteSettings({})),
+    // The repository's firm profile (never FIRM_PROFILE's): tests that need a filled-in one use the example.
+    __FIRM_PROFILE__: JSON.stringify(loadFirmProfile({}).profile),
   },
   test: {
     include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

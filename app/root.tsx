@@ -18,17 +18,28 @@ import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { loadSiteCopy, translatorFor } from "./i18n/i18n.ts";
 import { gtagInitScript, track } from "./lib/analytics.ts";
+import { firmFacts } from "./lib/firm.server.ts";
 import { captureLanding } from "./lib/attribution.ts";
-import { pageMeta } from "./lib/seo.ts";
+import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang } from "./lib/use-page.ts";
 import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import appCss from "./app.css?url";
 
-/** The site-wide translations of the page's language (app/i18n/i18n.ts). */
+/** The site-wide translations of the page's language (app/i18n/i18n.ts) and the firm's facts in it (app/lib/firm.ts). */
 export function loader({ url }: Route.LoaderArgs) {
-  return loadSiteCopy(url);
+  const lang = languageOfPath(url.pathname) ?? defaultLanguage;
+  const copy = loadSiteCopy(url);
+  const firm = firmFacts(lang);
+  // Made here, on the server: the browser gets the data, not the code that makes it.
+  const organization = organizationJsonLd({
+    site: settings,
+    firm,
+    lang,
+    description: translatorFor(copy.site, "common")("meta.home.description"),
+  });
+  return { ...copy, firm, organization };
 }
 
 /** They change only with the language. */

@@ -15,6 +15,15 @@ for (const width of [360, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of [...canonicalPaths(), "/es/no-existe"].filter((p) => p.includes(filter))) {
     await page.goto(base + path);
+    // A full-page shot does not scroll: lazy images below the fold (partners' photos) would stay blank.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
+          img.loading = "eager";
+          return img.decode().catch(() => undefined);
+        }),
+      ),
+    );
     const name = `${width}${path.replaceAll("/", "_")}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
   }

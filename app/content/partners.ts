@@ -1,17 +1,17 @@
+import type { PartnerArea } from "#domain/site/firm-contact.ts";
+
 /**
- * The four partners. Names and photos are supplied by the firm: until then a
- * partner is shown by role, with no photo. Adding one is a one-line change,
- * e.g. `name: "Ana Pérez", photo: "/team/ana-perez.jpg"` (photo in public/team/,
- * 400 × 400 px). Role, experience and bio are translated copy in
+ * The four partner areas of the About page, each with its industries. The partners'
+ * names, photos and links are the firm's profile (app/content/firm-profile.ts,
+ * docs/decisions/032); until it names them, About shows the four areas by role,
+ * with no photo. Each area's role, experience and bio are translated copy in
  * app/i18n/locales/{es,en}/pages/about.ts under `partners.items.<key>`.
  */
-export type PartnerKey = "operations" | "finance" | "growth" | "legal";
+export type PartnerKey = PartnerArea;
 export type IndustryKey = "mobility" | "ecommerce" | "hospitality" | "fintech" | "food" | "retail" | "ai";
 
 export interface Partner {
   readonly key: PartnerKey;
-  readonly name?: string;
-  readonly photo?: string;
   readonly industries: readonly IndustryKey[];
 }
 

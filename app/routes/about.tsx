@@ -11,18 +11,21 @@ import {
 } from "lucide-react";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
-import { pathFor } from "#domain/site/pages.ts";
+import { defaultLanguage, languageOfPath, pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
-import { CtaLink } from "../components/page/page-view.tsx";
+import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import { partners, type PartnerKey } from "../content/partners.ts";
+import type { PartnerView } from "../lib/firm.ts";
+import { partnersOf } from "../lib/firm.server.ts";
+import { interpolate } from "../i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/about";
 
-/** The page's copy, through the router (app/i18n/i18n.ts). */
+/** The page's copy, through the router (app/i18n/i18n.ts), and the partners the firm's profile names. */
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPageCopy(url);
+  return { ...loadPageCopy(url), partners: partnersOf(languageOfPath(url.pathname) ?? defaultLanguage) };
 }
 export const shouldRevalidate = pageCopyChanges;
 
@@ -34,10 +37,82 @@ const partnerIcons: Record<PartnerKey, typeof Scale> = {
   legal: Scale,
 };
 
-export default function About() {
+/**
+ * A partner's card: photo (or the area's icon), name and role (or the role alone, when
+ * the firm's profile names no one), bio, the area's experience and industries, LinkedIn.
+ */
+function PartnerCard({ partner }: { partner: Partial<PartnerView> }) {
+  const copy = usePageCopy("about");
+  const area = partner.area ? copy.partners.items[partner.area] : undefined;
+  const industries = partners.find((p) => p.key === partner.area)?.industries ?? [];
+  const heading = partner.name ?? partner.role;
+  return (
+    <li
+      data-partner={partner.area ?? ""}
+      className={cardClass({ padding: "lg", className: "flex flex-col" })}
+    >
+      <div className="flex items-center gap-4">
+        {partner.photo ? (
+          <img
+            src={partner.photo}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-20 shrink-0 rounded-full object-cover ring-1 ring-ink/10"
+          />
+        ) : partner.area ? (
+          <IconBadge icon={partnerIcons[partner.area]} />
+        ) : null}
+        <div>
+          <h3 className="text-xl font-bold text-ink">{heading}</h3>
+          {partner.name && partner.role ? <p className="font-medium text-brand-700">{partner.role}</p> : null}
+        </div>
+      </div>
+      {partner.bio ? <p className="mt-5 text-pretty text-ink/75">{partner.bio}</p> : null}
+      {area ? (
+        <dl className="mt-5 space-y-4 border-t border-ink/10 pt-5 text-sm">
+          <div>
+            <dt className="font-semibold text-ink">{copy.partners.experienceLabel}</dt>
+            <dd className="mt-1 text-ink/75">{area.experience}</dd>
+          </div>
+          {industries.length > 0 ? (
+            <div>
+              <dt className="font-semibold text-ink">{copy.partners.industriesLabel}</dt>
+              <dd className="mt-2">
+                <ul className="flex flex-wrap gap-2">
+                  {industries.map((industry) => (
+                    <li
+                      key={industry}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-700/10"
+                    >
+                      {copy.partners.industries[industry]}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {partner.name && partner.linkedin ? (
+        <a
+          href={partner.linkedin}
+          rel="noopener noreferrer"
+          className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700"
+        >
+          {interpolate(copy.partners.linkedin, { name: partner.name })}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const copy = usePageCopy("about");
   const lang = useLang();
+  const named = loaderData.partners;
 
   return (
     <>
@@ -62,58 +137,24 @@ export default function About() {
         <Stats items={Object.values(copy.stats.items)} />
       </Section>
 
-      <Section eyebrow={copy.partners.eyebrow} title={copy.partners.title} intro={copy.partners.intro}>
+      <Section
+        eyebrow={copy.partners.eyebrow}
+        title={named.length > 0 ? copy.partners.namedTitle : copy.partners.title}
+        intro={named.length > 0 ? copy.partners.namedIntro : copy.partners.intro}
+      >
         <ul className="grid gap-5 md:grid-cols-2">
-          {partners.map((partner) => {
-            const item = copy.partners.items[partner.key];
-            return (
-              <li
-                key={partner.key}
-                data-partner={partner.key}
-                className={cardClass({ padding: "lg", className: "flex flex-col" })}
-              >
-                <div className="flex items-center gap-4">
-                  {partner.photo ? (
-                    <img
-                      src={partner.photo}
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="size-16 shrink-0 rounded-full object-cover"
-                    />
-                  ) : (
-                    <IconBadge icon={partnerIcons[partner.key]} />
-                  )}
-                  <div>
-                    <h3 className="text-xl font-bold text-ink">{partner.name ?? item.role}</h3>
-                    {partner.name ? <p className="font-medium text-brand-700">{item.role}</p> : null}
-                  </div>
-                </div>
-                <p className="mt-5 text-pretty text-ink/75">{item.bio}</p>
-                <dl className="mt-5 space-y-4 border-t border-ink/10 pt-5 text-sm">
-                  <div>
-                    <dt className="font-semibold text-ink">{copy.partners.experienceLabel}</dt>
-                    <dd className="mt-1 text-ink/75">{item.experience}</dd>
-                  </div>
-                  <div>
-                    <dt className="font-semibold text-ink">{copy.partners.industriesLabel}</dt>
-                    <dd className="mt-2">
-                      <ul className="flex flex-wrap gap-2">
-                        {partner.industries.map((industry) => (
-                          <li
-                            key={industry}
-                            className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-700/10"
-                          >
-                            {copy.partners.industries[industry]}
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            );
-          })}
+          {named.length > 0
+            ? named.map((partner) => <PartnerCard key={partner.name} partner={partner} />)
+            : partners.map((area) => (
+                <PartnerCard
+                  key={area.key}
+                  partner={{
+                    area: area.key,
+                    role: copy.partners.items[area.key].role,
+                    bio: copy.partners.items[area.key].bio,
+                  }}
+                />
+              ))}
         </ul>
       </Section>
 
@@ -136,7 +177,19 @@ export default function About() {
         </div>
       </section>
 
-      <FinalCta copy={copy.finalCta} />
+      <FinalCta copy={copy.finalCta}>
+        {named.map((partner) =>
+          partner.bookingUrl ? (
+            <CtaAnchor key={partner.name} href={partner.bookingUrl} variant="inverseOutline">
+              {interpolate(copy.finalCta.book, { name: partner.name })}
+            </CtaAnchor>
+          ) : partner.linkedin ? (
+            <CtaAnchor key={partner.name} href={partner.linkedin} variant="inverseOutline">
+              {interpolate(copy.finalCta.linkedin, { name: partner.name })}
+            </CtaAnchor>
+          ) : null,
+        )}
+      </FinalCta>
     </>
   );
 }

@@ -1,15 +1,19 @@
-import { CalendarDays, Info, Languages, Mail, MapPin } from "lucide-react";
+import { CalendarDays, Clock, Info, Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { CheckList, IconBadge, PageHero } from "../components/page/blocks.tsx";
 import { CtaAnchor } from "../components/page/page-view.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { cardClass } from "../components/ui/card.ts";
 import type { Route } from "./+types/contact";
 import { contactAction, contactHeaders } from "../features/contact/contact-action.ts";
 import { contactClientAction } from "../features/contact/contact-client-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
-import { legalAddress, settings } from "../lib/settings.ts";
+import { useFirm } from "../lib/firm.ts";
+import { addressLines, officeHoursText } from "../lib/firm-format.ts";
+import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 import { useContactRequest } from "../lib/use-contact-request.ts";
-import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -53,8 +57,10 @@ function RequestNote({ request }: { request: ReturnType<typeof useContactRequest
 
 export default function Contact() {
   const copy = usePageCopy("contact");
+  const { t } = useTranslation();
   const request = useContactRequest();
   const lang = useLang();
+  const firm = useFirm();
 
   return (
     <>
@@ -63,6 +69,23 @@ export default function Contact() {
           <CalendarDays aria-hidden="true" className="size-5" />
           {copy.scheduleButton}
         </CtaAnchor>
+        {firm.phone ? (
+          <a href={telHref(firm.phone)} className={buttonClass("secondary")} data-firm-phone="">
+            <Phone aria-hidden="true" className="size-5" />
+            {phoneText(firm.phone)}
+          </a>
+        ) : null}
+        {firm.whatsapp ? (
+          <a
+            href={whatsappHref(firm.whatsapp, t("firm.whatsappMessage"))}
+            rel="noopener noreferrer"
+            className={buttonClass("secondary")}
+            data-firm-whatsapp=""
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {t("firm.whatsappLink")}
+          </a>
+        ) : null}
       </PageHero>
 
       <section className="bg-white">
@@ -111,11 +134,37 @@ export default function Contact() {
                     </div>
                   </div>
                 </li>
+                {firm.officeHours.length > 0 ? (
+                  <li className="flex gap-4">
+                    <IconBadge icon={Clock} />
+                    <div>
+                      <p className="text-sm font-semibold text-ink/70">{copy.info.hoursLabel}</p>
+                      {firm.officeHours.map((hours) => {
+                        const line = officeHoursText(hours, lang, t("firm.hours"));
+                        return (
+                          <p key={line} className="mt-1 font-medium text-ink">
+                            {line}
+                          </p>
+                        );
+                      })}
+                    </div>
+                  </li>
+                ) : null}
                 <li className="flex gap-4">
                   <IconBadge icon={MapPin} />
                   <div>
                     <p className="text-sm font-semibold text-ink/70">{copy.info.locationLabel}</p>
-                    <p className="mt-1 font-medium text-ink">{legalAddress(lang)}</p>
+                    {firm.address ? (
+                      <address className="mt-1 font-medium text-ink not-italic" data-firm-address="">
+                        {firm.address.street
+                          ? addressLines(firm.address, t("firm.address")).map((line) => (
+                              <span key={line} className="block">
+                                {line}
+                              </span>
+                            ))
+                          : addressLines(firm.address, t("firm.address")).join(", ")}
+                      </address>
+                    ) : null}
                     <p className="mt-1 text-sm text-ink/75">{copy.info.locationNote}</p>
                   </div>
                 </li>

@@ -12,25 +12,28 @@ import {
 } from "lucide-react";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
-import { anchorFor, pathFor } from "#domain/site/pages.ts";
+import { anchorFor, defaultLanguage, languageOfPath, pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
+import { Assurances, Testimonials } from "../components/page/firm-proof.tsx";
 import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import { QuizBand } from "../features/quiz/quiz-band.tsx";
+import { clientsOf, testimonialsOf } from "../lib/firm.server.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/home";
 
-/** The page's copy, through the router (app/i18n/i18n.ts). */
+/** The page's copy, through the router (app/i18n/i18n.ts), and the testimonials and clients of the firm's profile. */
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPageCopy(url);
+  const lang = languageOfPath(url.pathname) ?? defaultLanguage;
+  return { ...loadPageCopy(url), testimonials: testimonialsOf(lang), clients: clientsOf() };
 }
 export const shouldRevalidate = pageCopyChanges;
 
 const benefitIcons = { execution: Wrench, experience: Award, results: TrendingUp, network: Network } as const;
 const audienceIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const copy = usePageCopy("home");
   const lang = useLang();
@@ -83,6 +86,7 @@ export default function Home() {
             </ul>
           </div>
         </div>
+        <Assurances className="mt-8 max-w-3xl" />
       </Section>
 
       <Section tone="muted" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
@@ -117,6 +121,8 @@ export default function Home() {
           })}
         </Grid>
       </Section>
+
+      <Testimonials testimonials={loaderData.testimonials} clients={loaderData.clients} tone="muted" />
 
       <QuizBand
         title={copy.quiz.title}

@@ -1,7 +1,8 @@
 import { PageHero } from "../components/page/blocks.tsx";
-import { legalAddress, settings } from "../lib/settings.ts";
-import { useLang } from "../lib/use-page.ts";
-import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
+import { useFirm } from "../lib/firm.ts";
+import { addressText } from "../lib/firm-format.ts";
+import { settings } from "../lib/settings.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import type { Route } from "./+types/privacy";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
@@ -10,14 +11,111 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-/** The privacy notice; the firm's legal name, address and e-mail come from the site settings. */
+type Block = { readonly paragraph: string } | { readonly list: readonly string[] };
+
+interface NoticeSection {
+  readonly title: string;
+  readonly blocks: readonly Block[];
+}
+
+/** The blocks that apply: a part whose condition is false is left out. */
+function blocks(...parts: (Block | false | undefined)[]): Block[] {
+  return parts.filter((part): part is Block => Boolean(part));
+}
+
+/**
+ * The privacy notice (docs/decisions/032). The controller's legal name, RFC and
+ * domicilio come from the firm's profile (the city alone until it has a street; the
+ * build warns about it), the e-mail from the settings; Google Analytics' parts show
+ * only when the build has a measurement id.
+ */
 export default function Privacy() {
-  const lang = useLang();
+  const { t } = useTranslation();
+  const firm = useFirm();
+  const address = firm.address;
+  const domicile = address?.street ? addressText(address, t("firm.address")) : undefined;
+  const city = address?.city
+    ? addressText(
+        { city: address.city, ...(address.state ? { state: address.state } : {}) },
+        t("firm.address"),
+      )
+    : undefined;
+  const analytics = Boolean(settings.gaMeasurementId);
   const copy = usePageCopy("privacy", {
-    legalName: settings.legalName,
-    legalAddress: legalAddress(lang),
+    legalName: firm.legalName ?? settings.brandName,
     email: settings.contactEmail,
+    address: domicile ?? "",
+    city: city ?? "",
+    rfc: firm.rfc ?? "",
   });
+
+  const sections: NoticeSection[] = [
+    {
+      title: copy.controller.title,
+      blocks: blocks(
+        { paragraph: copy.controller.body },
+        firm.rfc !== undefined && { paragraph: copy.controller.rfc },
+        domicile !== undefined
+          ? { paragraph: copy.controller.domicile }
+          : city !== undefined && { paragraph: copy.controller.city },
+        { paragraph: copy.controller.contact },
+        { paragraph: copy.controller.law },
+      ),
+    },
+    {
+      title: copy.data.title,
+      blocks: [{ paragraph: copy.data.intro }, { list: copy.data.items }, { paragraph: copy.data.closing }],
+    },
+    {
+      title: copy.purposes.title,
+      blocks: blocks(
+        { paragraph: copy.purposes.necessaryIntro },
+        { list: copy.purposes.necessary },
+        analytics && { paragraph: copy.purposes.voluntaryIntro },
+        analytics && { list: [copy.purposes.analytics] },
+        analytics && { paragraph: copy.purposes.optOut },
+        !analytics && { paragraph: copy.purposes.noVoluntary },
+      ),
+    },
+    {
+      title: copy.processors.title,
+      blocks: [
+        { paragraph: copy.processors.intro },
+        {
+          list: [
+            copy.processors.hosting,
+            copy.processors.email,
+            copy.processors.crm,
+            ...(analytics ? [copy.processors.analytics] : []),
+          ],
+        },
+        { paragraph: copy.processors.funnel },
+        { paragraph: copy.processors.transfers },
+        { paragraph: copy.processors.ownTerms },
+      ],
+    },
+    { title: copy.retention.title, blocks: copy.retention.body.map((paragraph) => ({ paragraph })) },
+    {
+      title: copy.rights.title,
+      blocks: blocks(
+        { paragraph: copy.rights.intro },
+        { paragraph: copy.rights.howTo },
+        { list: copy.rights.requirements },
+        domicile !== undefined && { paragraph: copy.rights.postal },
+        { paragraph: copy.rights.response },
+        { paragraph: copy.rights.revocation },
+        { paragraph: copy.rights.authority },
+      ),
+    },
+    {
+      title: copy.cookies.title,
+      blocks: [
+        { paragraph: copy.cookies.storage },
+        { paragraph: analytics ? copy.cookies.analytics : copy.cookies.noAnalytics },
+      ],
+    },
+    { title: copy.changes.title, blocks: copy.changes.body.map((paragraph) => ({ paragraph })) },
+  ];
 
   return (
     <>
@@ -28,7 +126,7 @@ export default function Privacy() {
             {copy.tocTitle}
           </h2>
           <ol className="mt-3 space-y-1 text-sm">
-            {copy.sections.map((section, index) => (
+            {sections.map((section, index) => (
               <li key={section.title}>
                 <a
                   href={`#privacy-${index + 1}`}
@@ -41,21 +139,22 @@ export default function Privacy() {
           </ol>
         </nav>
         <div className="max-w-3xl space-y-12">
-          {copy.sections.map((section, index) => (
+          {sections.map((section, index) => (
             <section key={section.title} id={`privacy-${index + 1}`} className="scroll-mt-24">
               <h2 className="text-2xl font-bold tracking-tight text-ink">{section.title}</h2>
               <div className="mt-4 space-y-4 text-pretty text-ink/80">
-                {section.body.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
+                {section.blocks.map((block) =>
+                  "paragraph" in block ? (
+                    <p key={block.paragraph}>{block.paragraph}</p>
+                  ) : (
+                    <ul key={block.list.join()} className="list-disc space-y-2 pl-6 marker:text-brand-700">
+                      {block.list.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ),
+                )}
               </div>
-              {section.list.length > 0 ? (
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-ink/80 marker:text-brand-700">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
             </section>
           ))}
         </div>

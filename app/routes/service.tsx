@@ -1,10 +1,12 @@
 import { Check, CircleCheck } from "lucide-react";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
-import { isServiceId, pathFor, serviceIds } from "#domain/site/pages.ts";
+import { isServiceId, matchPage, pathFor, serviceIds } from "#domain/site/pages.ts";
 import { CheckList, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
 import { Faq } from "../components/page/faq.tsx";
+import { Assurances, Testimonials } from "../components/page/firm-proof.tsx";
+import { testimonialsOf } from "../lib/firm.server.ts";
 import { JsonLd } from "../components/page/json-ld.tsx";
 import { CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
@@ -12,14 +14,16 @@ import { absoluteUrl, organizationId } from "../lib/seo.ts";
 import { useLang, usePage } from "../lib/use-page.ts";
 import type { Route } from "./+types/service";
 
-/** The page's copy, through the router (app/i18n/i18n.ts). */
+/** The page's copy, through the router (app/i18n/i18n.ts), and the testimonials about this service (the firm's profile). */
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPageCopy(url);
+  const page = matchPage(url.pathname);
+  const testimonials = page && isServiceId(page.screen) ? testimonialsOf(page.lang, page.screen) : [];
+  return { ...loadPageCopy(url), testimonials };
 }
 export const shouldRevalidate = pageCopyChanges;
 
 /** One module renders the seven service detail pages; the URL says which. */
-export default function ServiceDetail() {
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const page = usePage();
   const lang = useLang();
@@ -88,6 +92,7 @@ export default function ServiceDetail() {
 
       <Section title={labels.processTitle} intro={labels.processIntro}>
         <Steps steps={copy.process} />
+        <Assurances className="mt-8 max-w-3xl" />
       </Section>
 
       <Section tone="muted" title={labels.casesTitle} intro={labels.casesIntro}>
@@ -110,6 +115,8 @@ export default function ServiceDetail() {
           ))}
         </ul>
       </Section>
+
+      <Testimonials testimonials={loaderData.testimonials} />
 
       <Faq title={labels.faqTitle} items={copy.faq} />
 

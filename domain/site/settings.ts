@@ -3,7 +3,9 @@ import { z } from "zod";
 /**
  * Public site settings: what the pages show and link to. Defaults are the
  * firm's; each can be overridden by an environment variable at build time
- * (see .env.example). Server-only settings live in server/env.ts.
+ * (see .env.example). Server-only settings live in server/env.ts. The firm's own
+ * facts (legal name, address, phone, partners) are its profile, not settings
+ * (domain/site/firm-profile.ts, docs/decisions/032).
  */
 export const SiteSettingsSchema = z.object({
   brandName: z.string().min(1).default("Pontàs"),
@@ -19,10 +21,6 @@ export const SiteSettingsSchema = z.object({
     .regex(/^G-[A-Z0-9]{4,20}$/)
     .optional(),
   linkedinUrl: z.url({ protocol: /^https$/ }).optional(),
-  legalName: z.string().min(1).default("Pontàs Growth Operators, S.C."),
-  legalAddress: z.string().min(1).default("Ciudad de México, México"),
-  /** The same address as English pages write it ("Mexico City", not "Ciudad de México"). */
-  legalAddressEn: z.string().min(1).default("Mexico City, Mexico"),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -36,9 +34,6 @@ export const siteSettingsEnv = {
   fundsSchedulingUrl: "SITE_FUNDS_SCHEDULING_URL",
   gaMeasurementId: "SITE_GA_MEASUREMENT_ID",
   linkedinUrl: "SITE_LINKEDIN_URL",
-  legalName: "SITE_LEGAL_NAME",
-  legalAddress: "SITE_LEGAL_ADDRESS",
-  legalAddressEn: "SITE_LEGAL_ADDRESS_EN",
 } as const satisfies Record<keyof SiteSettings, string>;
 
 /** Reads the settings from an environment map; empty values fall back to defaults. */

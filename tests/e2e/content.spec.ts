@@ -16,7 +16,8 @@ import {
   type ScreenId,
 } from "../../domain/site/pages.ts";
 import { factsUrls } from "./facts.ts";
-import { common, expect, pages, settings, shown, test } from "./fixtures.ts";
+import { localize } from "../../domain/site/firm-contact.ts";
+import { common, expect, firm, pages, settings, shown, test } from "./fixtures.ts";
 
 /** The h2 headings each screen must show: its sections, from the translations. */
 function expectedSections(screen: ScreenId | "notFound", lang: Language): string[] {
@@ -69,7 +70,7 @@ function expectedSections(screen: ScreenId | "notFound", lang: Language): string
       return [
         p.about.vision.title,
         p.about.stats.title,
-        p.about.partners.title,
+        firm.partners.length > 0 ? p.about.partners.namedTitle : p.about.partners.title,
         p.about.ourName.title,
         p.about.finalCta.title,
       ];
@@ -83,8 +84,19 @@ function expectedSections(screen: ScreenId | "notFound", lang: Language): string
       ];
     case "contact":
       return [p.contact.call.title, p.contact.info.title];
-    case "privacy":
-      return p.privacy.sections.map((s) => s.title);
+    case "privacy": {
+      const n = p.privacy;
+      return [
+        n.controller.title,
+        n.data.title,
+        n.purposes.title,
+        n.processors.title,
+        n.retention.title,
+        n.rights.title,
+        n.cookies.title,
+        n.changes.title,
+      ];
+    }
     case "quiz":
       return p.quiz.sections.map((s) => s.title);
     case "notFound":
@@ -97,9 +109,17 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
+/** The firm's own pages: its calendar and LinkedIn, its partners' LinkedIn and booking pages (the firm's profile). */
 const ownExternal = new Set(
-  [settings.schedulingUrl, settings.fundsSchedulingUrl, settings.linkedinUrl].filter(Boolean),
+  [
+    settings.schedulingUrl,
+    settings.fundsSchedulingUrl,
+    settings.linkedinUrl,
+    ...firm.partners.flatMap((partner) => [partner.linkedin, partner.bookingUrl]),
+  ].filter(Boolean),
 );
+/** WhatsApp's click-to-chat link to the firm's number, with its prefilled message. */
+const ownWhatsapp = firm.whatsapp ? `https://wa.me/${firm.whatsapp.replace(/\D/g, "")}?text=` : undefined;
 
 test.describe("every page has its sections, structured data and only cited external links", () => {
   for (const path of [...canonicalPaths(), "/es/no-existe", "/en/does-not-exist"]) {
@@ -115,9 +135,10 @@ test.describe("every page has its sections, structured data and only cited exter
 
       const data = await jsonLd(page);
       const types = data.map((d) => d["@type"]);
-      expect(types).toContain("Organization");
-      const org = data.find((d) => d["@type"] === "Organization")!;
-      expect(org.name).toBe(settings.brandName);
+      // A ProfessionalService (an Organization that is also a place) once the firm's profile has a street.
+      const org = data.find((d) => d["@type"] === "Organization" || d["@type"] === "ProfessionalService");
+      expect(org, "Organization").toBeTruthy();
+      expect(org!.name).toBe(settings.brandName);
       const faqCount = await page.locator("[data-faq] details").count();
       if (faqCount > 0) {
         const faq = data.find((d) => d["@type"] === "FAQPage");
@@ -131,10 +152,11 @@ test.describe("every page has its sections, structured data and only cited exter
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       const origin = new URL(baseURL!).origin;
       for (const href of hrefs) {
-        if (href.startsWith("mailto:") || href.startsWith("#")) continue;
+        if (href.startsWith("mailto:") || href.startsWith("tel:") || href.startsWith("#")) continue;
         const url = new URL(href, origin);
         if (url.origin === origin) continue;
         if (ownExternal.has(href)) continue;
+        if (ownWhatsapp && href.startsWith(ownWhatsapp)) continue;
         expect(url.protocol, href).toBe("https:");
         expect(
           factsUrls as readonly string[],
@@ -263,11 +285,17 @@ test.describe("the growth-stage section", () => {
   }
 });
 
-test("about shows four partners by role, with their industries", async ({ page }) => {
+test("about shows the partners: by name once the firm's profile names them, else the four by role", async ({
+  page,
+}) => {
   for (const lang of languages) {
     await page.goto(pathFor("about", lang));
-    for (const partner of Object.values(pages(lang).about.partners.items)) {
-      await expect(page.getByRole("heading", { level: 3, name: shown(partner.role) })).toBeVisible();
+    const names =
+      firm.partners.length > 0
+        ? firm.partners.map((partner) => partner.name)
+        : Object.values(pages(lang).about.partners.items).map((partner) => shown(partner.role));
+    for (const name of names) {
+      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
     for (const stat of Object.values(pages(lang).about.stats.items)) {
       await expect(page.getByText(stat.value, { exact: true })).toBeVisible();
@@ -290,15 +318,13 @@ test("each service page names its subtitle and links every other service", async
 test("the English contact and privacy pages write the city in English", async ({ page }) => {
   for (const screen of ["contact", "privacy"] as const) {
     await page.goto(pathFor(screen, "en"));
-    await expect(page.getByRole("main")).toContainText(settings.legalAddressEn);
+    await expect(page.getByRole("main")).toContainText(localize(firm.address!.city!, "en"));
     // innerText: what is shown (the JSON-LD keeps the postal address as registered).
     expect(await page.locator("body").innerText()).not.toContain("Ciudad de México");
   }
 });
 
-test("the privacy notice names the firm from the settings and is linked from the footer", async ({
-  page,
-}) => {
+test("the privacy notice names the firm from its profile and is linked from the footer", async ({ page }) => {
   for (const lang of languages) {
     await page.goto(pathFor("home", lang));
     await page
@@ -306,8 +332,8 @@ test("the privacy notice names the firm from the settings and is linked from the
       .getByRole("link", { name: common(lang).screenName.privacy })
       .click();
     await expect(page).toHaveURL(new RegExp(`${pathFor("privacy", lang)}$`));
-    await expect(page.getByRole("main")).toContainText(settings.legalName);
-    const address = { es: settings.legalAddress, en: settings.legalAddressEn }[lang];
+    await expect(page.getByRole("main")).toContainText(firm.legalName ?? settings.brandName);
+    const address = firm.address?.street ?? localize(firm.address!.city!, lang);
     await expect(page.getByRole("main")).toContainText(address);
     await expect(page.getByRole("main")).toContainText(settings.contactEmail);
   }

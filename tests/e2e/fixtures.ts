@@ -1,9 +1,12 @@
 import { test as base, expect } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import { parseSiteSettings } from "../../domain/site/settings.ts";
+import { loadFirmProfile } from "../../scripts/firm-profile.ts";
 import type { Language, ScreenId } from "../../domain/site/pages.ts";
 
 const settings = parseSiteSettings(process.env);
+/** The firm's profile the build was made with (the repository's, unless FIRM_PROFILE names another). */
+export const firm = loadFirmProfile(process.env).profile;
 const brand = settings.brandName;
 /** The site URL the build was made with (canonical links, sitemap). */
 export const siteUrl = settings.siteUrl;

@@ -1,6 +1,8 @@
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
+import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { pathFor, type ScreenId } from "#domain/site/pages.ts";
+import { useFirm } from "../../lib/firm.ts";
 import { settings } from "../../lib/settings.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -32,6 +34,7 @@ function FooterLinks({ title, ids }: { title: string; ids: readonly ScreenId[] }
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();
+  const firm = useFirm();
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -47,6 +50,30 @@ export function Footer() {
               {settings.contactEmail}
             </a>
           </p>
+          {firm.phone ? (
+            <p className="mt-2 text-sm">
+              <span className="text-white/80">{t("firm.phone")}: </span>
+              <a
+                href={telHref(firm.phone)}
+                className="font-medium underline underline-offset-4"
+                data-firm-phone=""
+              >
+                {phoneText(firm.phone)}
+              </a>
+            </p>
+          ) : null}
+          {firm.whatsapp ? (
+            <p className="mt-2 text-sm">
+              <a
+                href={whatsappHref(firm.whatsapp, t("firm.whatsappMessage"))}
+                rel="noopener noreferrer"
+                className="font-medium underline underline-offset-4"
+                data-firm-whatsapp=""
+              >
+                {t("firm.whatsappLink")}
+              </a>
+            </p>
+          ) : null}
         </div>
         <FooterLinks title={t("footer.sitemap")} ids={footerNav} />
         <FooterLinks title={t("footer.company")} ids={footerCompany} />

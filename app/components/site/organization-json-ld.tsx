@@ -1,32 +1,11 @@
-import { useTranslation } from "../../i18n/i18n.ts";
-import { languageList } from "#domain/i18n/languages.ts";
-import { pathFor } from "#domain/site/pages.ts";
+import { useRouteLoaderData } from "react-router";
 import { JsonLd } from "../page/json-ld.tsx";
-import { absoluteUrl, ogImage, organizationId } from "../../lib/seo.ts";
-import { settings } from "../../lib/settings.ts";
-import { useLang } from "../../lib/use-page.ts";
 
-/** Structured data for the firm, on every page. */
+/**
+ * Structured data for the firm, on every page: made by the root route's loader from the
+ * settings and the firm's profile (`organizationJsonLd`, app/lib/seo.ts).
+ */
 export function OrganizationJsonLd() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return (
-    <JsonLd
-      data={{
-        "@type": "Organization",
-        "@id": organizationId(),
-        name: settings.brandName,
-        legalName: settings.legalName,
-        url: absoluteUrl(pathFor("home", lang)),
-        logo: absoluteUrl("/favicon.svg"),
-        image: absoluteUrl(ogImage.path(lang)),
-        description: t("meta.home.description"),
-        email: settings.contactEmail,
-        address: { "@type": "PostalAddress", streetAddress: settings.legalAddress, addressCountry: "MX" },
-        areaServed: "MX",
-        knowsLanguage: languageList.map((l) => l.htmlLang),
-        ...(settings.linkedinUrl ? { sameAs: [settings.linkedinUrl] } : {}),
-      }}
-    />
-  );
+  const data = useRouteLoaderData("root") as { organization?: Record<string, unknown> } | undefined;
+  return data?.organization ? <JsonLd data={data.organization} /> : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";
@@ -9,6 +9,7 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField, TextareaField } from "../../components/ui/field.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
+import { PrivacyNote } from "../../components/page/privacy-note.tsx";
 
 function freshToken(): string {
   return typeof crypto.randomUUID === "function"
@@ -100,17 +101,11 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
         <HoneypotField id="contact-website" label={t("fields.honeypot")} />
         {/* No value prop: for a hidden input React would write it back on every render. */}
         <input ref={tokenRef} type="hidden" name={submissionTokenField} />
+        <PrivacyNote form="contact" />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={sending} className={buttonClass()}>
             {sending ? t("sending") : t("contact.submit")}
           </button>
-          <p className="text-sm text-ink/70">
-            {t("privacyNote")}{" "}
-            <Link to={pathFor("privacy", lang)} className="underline">
-              {t("privacyLink")}
-            </Link>
-            .
-          </p>
         </div>
       </Form>
     </section>

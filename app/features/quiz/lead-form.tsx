@@ -3,7 +3,6 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n/i18n.ts";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import {
@@ -15,13 +14,13 @@ import {
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import type { Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import { pathFor } from "#domain/site/pages.ts";
 import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { InputField } from "../../components/ui/field.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
+import { PrivacyNote } from "../../components/page/privacy-note.tsx";
 
 export const leadEndpoint = "/functions/v1/send-contact-email";
 
@@ -168,16 +167,7 @@ export default function LeadForm({
         <input type="checkbox" className="size-5 accent-brand-700" {...register("requestCall")} />
         {tf("fields.requestCall")}
       </label>
-      <p className="text-sm text-ink/70">
-        {tf("privacyNote")}{" "}
-        <Link
-          to={pathFor("privacy", lang)}
-          className="font-medium text-brand-700 underline underline-offset-4"
-        >
-          {tf("privacyLink")}
-        </Link>
-        .
-      </p>
+      <PrivacyNote form="lead" />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass("secondary")} onClick={onBack} disabled={sending}>
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,10 +5,12 @@ import { Link } from "react-router";
 import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin, recommend, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
+import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import type { FunnelStep, QuizSource } from "#domain/quiz/funnel.ts";
 import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/cn.ts";
+import { useFirm } from "../../lib/firm.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { funnelBeacon } from "./funnel-beacon.ts";
 import { OptionGroup } from "./option-group.tsx";
@@ -322,6 +324,42 @@ function ResultStep({
   );
 }
 
+/** The confirmation's phone and WhatsApp links, when the firm's profile has them. */
+export function TalkNow() {
+  const { t } = useTranslation("quiz");
+  const { phone, whatsapp } = useFirm();
+  if (!phone && !whatsapp) return null;
+  return (
+    <div className="text-ink/80" data-testid="quiz-talk-now">
+      <p>{t("confirmation.talkNow")}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-6">
+        {phone ? (
+          <li>
+            {t("confirmation.call")}{" "}
+            <a
+              href={telHref(phone)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {phoneText(phone)}
+            </a>
+          </li>
+        ) : null}
+        {whatsapp ? (
+          <li>
+            <a
+              href={whatsappHref(whatsapp, t("confirmation.whatsappMessage"))}
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {t("confirmation.whatsapp")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
 function Confirmation({
   receivedAt,
   headingRef,
@@ -343,6 +381,7 @@ function Confirmation({
         {deadlineSentence(t("promise"), receivedAt, lang)}
       </p>
       <p className="text-ink/80">{t("confirmation.text")}</p>
+      <TalkNow />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass()} onClick={onViewServices}>
           {t("confirmation.viewServices")}

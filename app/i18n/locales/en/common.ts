@@ -44,6 +44,27 @@ export const common = {
     email: "Email us",
     rights: "© {{year}} {{brand}}. All rights reserved.",
   },
+  firm: {
+    phone: "Phone",
+    whatsapp: "WhatsApp",
+    whatsappLink: "Message us on WhatsApp",
+    whatsappMessage: "Hi, I saw the {{brand}} website and would like to talk about my company.",
+    address: {
+      neighborhood: "Col. {{neighborhood}}",
+      postalCity: "{{postalCode}} {{city}}",
+      postalCode: "{{postalCode}}",
+      country: "Mexico",
+    },
+    hours: {
+      line: "{{days}}, {{opens}} to {{closes}}",
+      range: "{{first}} to {{last}}",
+    },
+    repse:
+      "We are registered in REPSE, Mexico's registry of specialized service providers, under number {{number}}: we can work inside your operation as the law requires.",
+    nda: "On request, we sign a confidentiality agreement before the first call.",
+    testimonialsTitle: "What our clients say",
+    clientsTitle: "Companies we have worked with",
+  },
   contactRequest: {
     healthSnapshot: {
       note: "You asked for a health snapshot of a portfolio startup. Tell us which one and what stage it is at, and we'll reply with next steps.",

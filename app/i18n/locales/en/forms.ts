@@ -23,8 +23,13 @@ export const forms = {
     honeypot: "Leave this field empty",
   },
   sending: "Sending…",
-  privacyNote: "By sending you accept our",
-  privacyLink: "privacy notice",
+  privacy: {
+    label: "Short privacy notice.",
+    contact:
+      "{{legalName}} uses your data to answer your message and follow up on it, and uses it for nothing else without your consent.",
+    lead: "{{legalName}} uses your data and answers to prepare and send your strategy, schedule the call if you ask for one and follow up, and uses them for nothing else without your consent.",
+    link: "Read the full privacy notice",
+  },
   contact: {
     title: "Send us a message",
     submit: "Send message",

@@ -142,5 +142,10 @@ export const quiz = {
     text: "Meanwhile, see the services for your stage.",
     viewServices: "View services",
     close: "Close",
+    talkNow: "Would you rather talk sooner?",
+    call: "Call us:",
+    whatsapp: "Message us on WhatsApp",
+    whatsappMessage:
+      "Hi, I just took the growth quiz on the {{brand}} website and would like to talk about my strategy.",
   },
 } satisfies QuizResources;

@@ -52,6 +52,29 @@ export const common = {
     email: "Escríbenos",
     rights: "© {{year}} {{brand}}. Todos los derechos reservados.",
   },
+  /** The firm's profile as the pages show it (app/lib/firm.ts): a block shows only when its facts exist. */
+  firm: {
+    phone: "Teléfono",
+    whatsapp: "WhatsApp",
+    whatsappLink: "Escríbenos por WhatsApp",
+    /** What WhatsApp's click-to-chat link writes for the visitor. */
+    whatsappMessage: "Hola, vi el sitio de {{brand}} y me gustaría platicar sobre mi empresa.",
+    address: {
+      neighborhood: "Col. {{neighborhood}}",
+      postalCity: "C.P. {{postalCode}}, {{city}}",
+      postalCode: "C.P. {{postalCode}}",
+      country: "México",
+    },
+    hours: {
+      line: "{{days}}, de {{opens}} a {{closes}}",
+      range: "{{first}} a {{last}}",
+    },
+    repse:
+      "Estamos inscritos en el REPSE, el registro de prestadoras de servicios especializados, con el número {{number}}: podemos trabajar dentro de tu operación como lo pide la ley.",
+    nda: "Si lo pides, firmamos un acuerdo de confidencialidad antes de la primera llamada.",
+    testimonialsTitle: "Lo que dicen nuestros clientes",
+    clientsTitle: "Empresas con las que hemos trabajado",
+  },
   contactRequest: {
     healthSnapshot: {
       note: "Nos pediste la radiografía de una startup de tu portafolio. Cuéntanos cuál es y en qué etapa está, y te respondemos con los siguientes pasos.",

@@ -26,8 +26,14 @@ export const forms = {
     honeypot: "No llenes este campo",
   },
   sending: "Enviando…",
-  privacyNote: "Al enviar aceptas nuestro",
-  privacyLink: "aviso de privacidad",
+  /** The simplified privacy notice beside each form (docs/decisions/032); `{{legalName}}` from the firm's profile. */
+  privacy: {
+    label: "Aviso de privacidad simplificado.",
+    contact:
+      "{{legalName}} usa tus datos para responder tu mensaje y darle seguimiento, y no los usa para ningún otro fin sin tu consentimiento.",
+    lead: "{{legalName}} usa tus datos y tus respuestas para preparar y enviarte tu estrategia, agendar la llamada si la pides y darle seguimiento, y no los usa para ningún otro fin sin tu consentimiento.",
+    link: "Lee el aviso de privacidad completo",
+  },
   contact: {
     title: "Envíanos un mensaje",
     submit: "Enviar mensaje",

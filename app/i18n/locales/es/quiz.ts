@@ -172,6 +172,12 @@ export const quiz = {
     text: "Mientras tanto, conoce los servicios para tu etapa.",
     viewServices: "Ver servicios",
     close: "Cerrar",
+    /** Shown only when the firm's profile has a phone or a WhatsApp number. */
+    talkNow: "¿Prefieres hablar antes?",
+    call: "Llámanos:",
+    whatsapp: "Escríbenos por WhatsApp",
+    whatsappMessage:
+      "Hola, acabo de hacer el quiz de crecimiento en el sitio de {{brand}} y me gustaría platicar sobre mi estrategia.",
   },
 };
 

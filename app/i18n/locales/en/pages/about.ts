@@ -36,6 +36,10 @@ export const about = {
     title: "Four partners, the four areas that define growth",
     intro:
       "Each engagement is led by the partner whose experience best fits your challenge, backed by the other three.",
+    namedTitle: "The partners who work with you",
+    namedIntro:
+      "Each engagement is led by the partner whose experience best fits your challenge, backed by the rest of the team.",
+    linkedin: "{{name}} on LinkedIn",
     experienceLabel: "Experience",
     industriesLabel: "Industries",
     items: {
@@ -78,5 +82,7 @@ export const about = {
   finalCta: {
     title: "Talk to a partner",
     body: "Book a 30-minute call and talk directly with one of our partners.",
+    book: "Book a call with {{name}}",
+    linkedin: "Message {{name}} on LinkedIn",
   },
 } satisfies typeof es;

@@ -18,6 +18,7 @@ export const contact = {
     emailLabel: "Email",
     scheduleLabel: "Book directly",
     scheduleLink: "Pick a time on our calendar",
+    hoursLabel: "Office hours",
     locationLabel: "Where we are",
     locationNote: "We work with companies across Mexico and with foreign companies coming to the country.",
     languagesLabel: "Languages",

@@ -35,6 +35,11 @@ export const about = {
     title: "Cuatro socios, las cuatro áreas que definen el crecimiento",
     intro:
       "Cada proyecto lo lidera el socio cuya experiencia encaja mejor con tu reto, con el respaldo de los otros tres.",
+    /** With the partners named in the firm's profile (app/content/firm-profile.ts). */
+    namedTitle: "Los socios que trabajan contigo",
+    namedIntro:
+      "Cada proyecto lo lidera el socio cuya experiencia encaja mejor con tu reto, con el respaldo del resto del equipo.",
+    linkedin: "{{name}} en LinkedIn",
     experienceLabel: "Experiencia",
     industriesLabel: "Industrias",
     items: {
@@ -77,5 +82,8 @@ export const about = {
   finalCta: {
     title: "Habla con un socio",
     body: "Agenda una llamada de 30 minutos y platica directamente con uno de nuestros socios.",
+    /** Each named partner's own booking page, else their LinkedIn. */
+    book: "Agenda con {{name}}",
+    linkedin: "Escríbele a {{name}} en LinkedIn",
   },
 };

@@ -17,6 +17,7 @@ export const contact = {
     emailLabel: "Correo electrónico",
     scheduleLabel: "Agenda directa",
     scheduleLink: "Elige un horario en nuestro calendario",
+    hoursLabel: "Horario de atención",
     locationLabel: "Dónde estamos",
     locationNote: "Trabajamos con empresas de todo México y con compañías extranjeras que llegan al país.",
     languagesLabel: "Idiomas",

@@ -1,79 +1,112 @@
 /**
- * Privacy notice (aviso de privacidad integral) under Mexico's federal law on
- * personal data held by private parties. `{{legalName}}`, `{{legalAddress}}`
- * and `{{email}}` come from the site settings.
+ * Aviso de privacidad integral under the Ley Federal de Protección de Datos
+ * Personales en Posesión de los Particulares (DOF, 20 March 2025): docs/decisions/032.
+ * The route (routes/privacy.tsx) lays it out and leaves out what does not apply to the
+ * build: the domicilio and RFC come from the firm's profile, Google Analytics only with
+ * SITE_GA_MEASUREMENT_ID. `{{legalName}}`, `{{email}}`, `{{address}}`, `{{city}}` and
+ * `{{rfc}}` are filled in there. The firm's counsel signs the text off (docs/product.md).
  */
 export const privacy = {
   h1: "Aviso de privacidad",
-  lead: "Este aviso explica quién trata tus datos personales, cuáles, para qué y cómo puedes ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.",
+  lead: "Quién trata los datos personales que nos das en este sitio, cuáles, para qué, quién más los trata por encargo nuestro y cómo ejerces tus derechos.",
   tocTitle: "Contenido",
-  sections: [
-    {
-      title: "Responsable del tratamiento",
-      body: [
-        "{{legalName}} (“{{brand}}”), con domicilio en {{legalAddress}}, es responsable del tratamiento de los datos personales que nos proporcionas a través de este sitio.",
-        "Para cualquier asunto relacionado con tus datos personales puedes escribirnos a {{email}}.",
-      ],
-      list: [],
-    },
-    {
-      title: "Datos personales que recabamos",
-      body: ["Recabamos los datos que nos das directamente al usar los formularios del sitio:"],
-      list: [
-        "Formulario de contacto: nombre, correo electrónico, empresa y el contenido de tu mensaje.",
-        "Quiz de crecimiento: nombre, correo electrónico, empresa (opcional), tus respuestas al quiz y si pides una llamada.",
-        "Datos técnicos: idioma, página de origen y parámetros de campaña (UTM) con los que llegaste, y el tipo de navegador.",
-      ],
-    },
-    {
-      title: "Finalidades del tratamiento",
-      body: [
-        "Usamos tus datos para las siguientes finalidades primarias, necesarias para atender tu solicitud: responder tus mensajes, agendar las llamadas que pidas, enviarte la estrategia o el material que solicitaste y dar seguimiento a tu solicitud.",
-        "De forma secundaria, y solo si no te opones, usamos datos agregados de uso del sitio para medirlo y mejorarlo. Puedes oponerte a esta finalidad secundaria en cualquier momento escribiendo a {{email}}; tu negativa no afecta la atención de tu solicitud.",
-        "No recabamos datos personales sensibles ni vendemos tus datos.",
-      ],
-      list: [],
-    },
-    {
-      title: "Transferencias",
-      body: [
-        "No transferimos tus datos personales a terceros sin tu consentimiento, salvo en los casos que permite la ley. Los proveedores que nos prestan servicios de alojamiento, correo electrónico o agenda tratan los datos por cuenta nuestra y con obligaciones de confidencialidad.",
-      ],
-      list: [],
-    },
-    {
-      title: "Derechos ARCO y revocación del consentimiento",
-      body: [
-        "Tienes derecho a acceder a tus datos personales, rectificarlos si son inexactos, cancelarlos u oponerte a su tratamiento (derechos ARCO), así como a revocar tu consentimiento. Para ejercerlos, envía una solicitud a {{email}} que incluya:",
-      ],
-      list: [
-        "Tu nombre y un medio para comunicarte contigo.",
-        "Un documento que acredite tu identidad o, en su caso, la de tu representante.",
-        "La descripción clara de los datos y del derecho que quieres ejercer.",
-        "Cualquier documento que ayude a localizar tus datos.",
-      ],
-    },
-    {
-      title: "Respuesta a tu solicitud",
-      body: [
-        "Te responderemos por correo electrónico dentro de los plazos que establece la ley y, si procede, haremos efectivo tu derecho dentro de esos mismos plazos. Si consideras que tu solicitud no fue atendida correctamente, puedes acudir a la autoridad competente en materia de protección de datos personales.",
-      ],
-      list: [],
-    },
-    {
-      title: "Cookies y tecnologías similares",
-      body: [
-        "El sitio guarda tu preferencia de idioma en tu navegador. Si activamos herramientas de analítica, usarán cookies para medir visitas de forma agregada; puedes deshabilitarlas desde la configuración de tu navegador.",
-      ],
-      list: [],
-    },
-    {
-      title: "Cambios a este aviso",
-      body: [
-        "Podemos actualizar este aviso por cambios legales o en nuestros servicios. Publicaremos cualquier cambio en esta misma página, con la fecha de la última actualización.",
-      ],
-      list: [],
-    },
-  ],
-  updated: "Última actualización: 22 de noviembre de 2026.",
+  updated: "Fecha de este aviso: 26 de noviembre de 2026.",
+  controller: {
+    title: "Responsable de tus datos",
+    body: "{{legalName}} (“{{brand}}”) es responsable del tratamiento de los datos personales que nos das en este sitio.",
+    rfc: "Su RFC es {{rfc}}.",
+    domicile: "Su domicilio, también para recibir tus solicitudes sobre tus datos, es {{address}}.",
+    city: "Tiene su sede en {{city}}.",
+    contact: "Para cualquier asunto sobre tus datos personales escríbenos a {{email}}.",
+    law: "Este aviso se emite conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, publicada en el Diario Oficial de la Federación el 20 de marzo de 2025 y en vigor desde el día siguiente.",
+  },
+  data: {
+    title: "Qué datos recabamos",
+    intro: "Solo los que escribes en los formularios del sitio y el contexto técnico de tu envío:",
+    items: [
+      "Si nos escribes por el formulario de contacto: tu nombre, tu correo, tu empresa (si la das) y tu mensaje.",
+      "Si pides tu estrategia en el quiz de crecimiento: tu nombre, tu correo, tu empresa (si la das), tus cuatro respuestas (ingresos anuales, tamaño del equipo, reto principal y dónde vendes), la etapa y los servicios que resultan de ellas, y si quieres agendar una llamada.",
+      "Con cada envío: el idioma de la página, la página por la que entraste al sitio, la página de la que venías, los parámetros de campaña (UTM) del enlace, la página donde abriste el quiz y el navegador que usas.",
+    ],
+    closing:
+      "No te pedimos datos personales sensibles. Nuestro servidor no guarda tu dirección IP: solo la usa en memoria, durante un minuto, para limitar los envíos automatizados.",
+  },
+  purposes: {
+    title: "Para qué usamos tus datos",
+    necessaryIntro: "Finalidades necesarias, sin las cuales no podemos atender lo que nos pides:",
+    necessary: [
+      "Responder tu mensaje o tu solicitud y darle seguimiento en la bandeja del equipo (quién la atiende, en qué estado va y sus notas internas).",
+      "Preparar tu estrategia personalizada a partir de tus respuestas al quiz y enviártela por correo.",
+      "Agendar y tener la llamada que pidas.",
+      "Enviarte el acuse de recibo automático y avisar al equipo de tu solicitud.",
+      "Atender tus solicitudes sobre tus datos y cumplir las obligaciones que nos impone la ley.",
+    ],
+    voluntaryIntro:
+      "Finalidad voluntaria, a la que puedes negarte sin que eso cambie en nada la atención de tu solicitud:",
+    analytics:
+      "Medir con Google Analytics, de forma agregada, cómo se usa el sitio (páginas vistas y pasos del quiz) para mejorarlo.",
+    optOut: "Para negarte, bloquea las cookies de Google Analytics en tu navegador o escríbenos a {{email}}.",
+    noVoluntary:
+      "No usamos tus datos para ninguna finalidad voluntaria: no te enviamos publicidad ni boletines. Si algún día quisiéramos hacerlo, te pediríamos antes tu consentimiento.",
+  },
+  processors: {
+    title: "Quién más trata tus datos",
+    intro:
+      "Nos apoyamos en proveedores que tratan tus datos solo por encargo nuestro, para las finalidades de este aviso y con obligación de confidencialidad (encargados, en términos de la ley):",
+    hosting:
+      "El proveedor de alojamiento donde funcionan el sitio, su servidor y la base de datos en la que guardamos tu solicitud.",
+    email:
+      "El proveedor de envío de correo electrónico que entrega el acuse de recibo, tu estrategia, nuestras respuestas y los avisos al equipo.",
+    crm: "Cuando la firma usa un sistema de gestión de clientes (CRM), el sitio le envía una copia de cada solicitud (tus datos de contacto, tu mensaje o tus respuestas al quiz, y el contexto técnico) para darle seguimiento ahí.",
+    analytics:
+      "Google, que con Google Analytics recibe datos de tu navegación en el sitio (páginas vistas, pasos del quiz e identificadores de sus cookies) y puede tratarlos fuera de México. Nunca le enviamos tu nombre, tu correo ni tu mensaje.",
+    funnel:
+      "El quiz cuenta de forma anónima, en nuestro propio servidor, cuántas veces se abre y cuántas personas llegan a cada pregunta, al resultado y a la solicitud, sin cookies, sin tu dirección IP y sin tu navegador. El identificador al azar de cada apertura se borra a los dos días; los conteos por día, que no identifican a nadie, se conservan.",
+    transfers:
+      "No transferimos tus datos personales a terceros para que los usen con fines propios, salvo en los casos en que la ley lo permite sin tu consentimiento, como el requerimiento fundado de una autoridad competente.",
+    ownTerms:
+      "Si agendas una llamada en nuestro calendario en línea o nos escribes por un servicio de mensajería, ese servicio trata tus datos conforme a su propio aviso de privacidad.",
+  },
+  retention: {
+    title: "Cuánto tiempo guardamos tus datos",
+    body: [
+      "Guardamos tu solicitud y su seguimiento mientras te atendemos y mientras dure la relación que resulte de ella, o hasta que nos pidas cancelarlos.",
+      "Al cancelar tus datos borramos tus solicitudes y mensajes, su historial, los correos pendientes de envío y las copias de correos que el sistema guarda como archivo, y queda solo la constancia de que hubo una cancelación, sin tus datos. Si la firma usa un CRM, borramos también ahí lo que recibió.",
+      "Las copias de correos que el sistema guarda como archivo se borran solas después de un plazo fijo.",
+    ],
+  },
+  rights: {
+    title: "Tus derechos y cómo ejercerlos",
+    intro:
+      "Puedes acceder a tus datos, rectificarlos si son inexactos o están incompletos, cancelarlos u oponerte a su tratamiento (derechos ARCO). También puedes revocar el consentimiento que nos diste y pedirnos que limitemos el uso o la divulgación de tus datos.",
+    howTo: "Para hacerlo, escríbenos a {{email}} con:",
+    postal: "También puedes entregarnos tu solicitud por escrito en nuestro domicilio: {{address}}.",
+    requirements: [
+      "Tu nombre y el medio por el que quieres recibir la respuesta.",
+      "Un documento que acredite tu identidad o, si te representa alguien, su identidad y su representación.",
+      "La descripción clara de los datos y del derecho que quieres ejercer (para una rectificación, el cambio y el documento que lo respalde).",
+      "Cualquier otro documento o dato que nos ayude a localizar tus datos.",
+    ],
+    response:
+      "Te respondemos por correo en un plazo máximo de 20 días hábiles desde que recibimos tu solicitud y, si procede, hacemos efectivo tu derecho dentro de los 15 días hábiles siguientes a nuestra respuesta.",
+    revocation:
+      "La revocación sigue el mismo camino. En algunos casos no podremos atenderla de inmediato porque una obligación legal nos pide conservar ciertos datos, y revocar tu consentimiento para las finalidades necesarias significa que ya no podremos atender tu solicitud.",
+    authority:
+      "Si no recibes respuesta o no estás de acuerdo con ella, puedes presentar una solicitud de protección de datos ante la Secretaría Anticorrupción y Buen Gobierno, la autoridad en la materia, dentro de los 15 días siguientes a nuestra respuesta o, si no te respondimos, una vez vencido el plazo para hacerlo.",
+  },
+  cookies: {
+    title: "Cookies y almacenamiento en tu navegador",
+    storage:
+      "El sitio guarda en tu navegador el idioma que eliges (en una cookie y en el almacenamiento local) y, mientras usas el quiz, tus respuestas en curso y la página por la que entraste (en el almacenamiento de la pestaña, que se borra al cerrarla).",
+    noAnalytics: "No usamos cookies de analítica ni de publicidad.",
+    analytics:
+      "Google Analytics usa sus propias cookies para medir las visitas; puedes bloquearlas o borrarlas desde la configuración de tu navegador.",
+  },
+  changes: {
+    title: "Cambios a este aviso",
+    body: [
+      "Cuando cambiemos este aviso publicaremos la nueva versión en esta misma página, con su fecha al inicio. Si un cambio requiere tu consentimiento, te lo pediremos antes de aplicarlo.",
+      "Este aviso también está disponible en inglés; si las dos versiones difieren, rige la versión en español.",
+    ],
+  },
 };
