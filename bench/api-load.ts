@@ -11,7 +11,9 @@
  * stores a lead and its two e-mails. Prints requests per second, p50/p99
  * latency and each server's peak memory (VmHWM). BENCH_PORT: first of 3 ports.
  * Then what SQLite's secure_delete costs, against SQLite without it in the same
- * run (bench/secure-delete.ts: the storage alone; BENCH_SD_LEADS leads, 4,000).
+ * run (bench/secure-delete.ts: the storage alone; BENCH_SD_LEADS leads, 4,000), and
+ * with TEST_DATABASE_URL what the rate limit shared in PostgreSQL costs against
+ * memory (bench/shared-limits.ts; BENCH_LIMIT_LEADS leads, 2,000).
  */
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
@@ -22,6 +24,7 @@ import path from "node:path";
 import pg from "pg";
 import { ensureBuild, leadPayload, startServer, waitForExit } from "../scripts/server-process.ts";
 import { printSecureDeleteCost, secureDeleteCost } from "./secure-delete.ts";
+import { printSharedLimitCost, sharedLimitCost } from "./shared-limits.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -133,3 +136,9 @@ console.log(`server peak memory (VmHWM): ${Math.max(sqliteFigures.peak, postgres
 // 4. What secure_delete costs (docs/decisions/033), on and off alternating.
 const sdLeads = Number(process.env.BENCH_SD_LEADS ?? 4_000);
 printSecureDeleteCost(await secureDeleteCost({ leads: sdLeads }), sdLeads);
+
+// 5. What the rate limit shared in PostgreSQL costs (docs/decisions/035), against memory.
+if (postgresUrl) {
+  const limitLeads = Number(process.env.BENCH_LIMIT_LEADS ?? 2_000);
+  printSharedLimitCost(await sharedLimitCost(postgresUrl, { leads: limitLeads }), limitLeads);
+}

@@ -93,7 +93,7 @@ export function printSecureDeleteCost(runs: readonly SecureDeleteRun[], leads: n
   const off = runs.filter((r) => !r.secureDelete);
   const ratio = median(on.map((r) => r.leadsPerSecond)) / median(off.map((r) => r.leadsPerSecond));
   console.log(
-    `secure_delete on/off: ${(ratio * 100).toFixed(1)}% of the leads/s; erasure ${median(on.map((r) => r.eraseMs))} ms against ${median(off.map((r) => r.eraseMs))} ms (medians)`,
+    `secure_delete on/off: ${(ratio * 100).toFixed(1)}% of the leads/s; erasure ${median(on.map((r) => r.eraseMs)).toFixed(1)} ms against ${median(off.map((r) => r.eraseMs)).toFixed(1)} ms (medians)`,
   );
 }
 
