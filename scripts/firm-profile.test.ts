@@ -18,7 +18,9 @@ describe("the firm's profile at build time", () => {
   it("is the repository's without FIRM_PROFILE", () => {
     const loaded = loadFirmProfile({});
     expect(loaded.source).toBe("app/content/firm-profile.ts");
-    expect(loaded.profile.legalName).toBe("Pontàs Growth Operators, S.C.");
+    // Nothing the firm has not given: no legal name, RFC, street, phone or partner.
+    expect(loaded.profile.legalName).toBeUndefined();
+    expect(loaded.profile.partners).toEqual([]);
     expect(loaded.images.size).toBe(0);
   });
 

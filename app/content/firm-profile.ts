@@ -16,7 +16,6 @@ import type { FirmProfileInput } from "#domain/site/firm-profile.ts";
  * tests/fixtures/firm-profile.example.json.
  */
 export const firmProfile = {
-  legalName: "Pontàs Growth Operators, S.C.",
   address: {
     city: { es: "Ciudad de México", en: "Mexico City" },
   },

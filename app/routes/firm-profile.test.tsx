@@ -197,9 +197,11 @@ describe.each(languages)("with the repository's profile (%s)", (lang) => {
     }
   });
 
-  it("the privacy notice gives the city where it would give the domicilio", async () => {
+  it("the privacy notice names the brand as controller until the legal name is given, and the city where it would give the domicilio", async () => {
     const container = await renderPage("privacy", lang, repository, Privacy as never);
     const copy = resources[lang].pages.privacy;
+    expect(text(container)).toContain(copy.controller.bodyBrand.replace("{{brand}}", "Pontàs"));
+    expect(text(container)).not.toContain("S.C.");
     const city = { es: "Ciudad de México, México", en: "Mexico City, Mexico" }[lang];
     expect(text(container)).toContain(copy.controller.city.replace("{{city}}", city));
     expect(text(container)).not.toContain(copy.rights.postal.split("{{")[0]!);

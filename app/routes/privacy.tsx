@@ -53,7 +53,7 @@ export default function Privacy() {
     {
       title: copy.controller.title,
       blocks: blocks(
-        { paragraph: copy.controller.body },
+        { paragraph: firm.legalName !== undefined ? copy.controller.body : copy.controller.bodyBrand },
         firm.rfc !== undefined && { paragraph: copy.controller.rfc },
         domicile !== undefined
           ? { paragraph: copy.controller.domicile }

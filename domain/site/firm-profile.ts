@@ -135,7 +135,7 @@ const TestimonialSchema = z.strictObject({
 });
 
 export const FirmProfileSchema = z.strictObject({
-  /** Razón social: "Pontàs Growth Operators, S.C.". */
+  /** Razón social, as registered (e.g. "Ejemplo Consultores, S.C."). */
   legalName: plain(200).optional(),
   /** Registro Federal de Contribuyentes of the firm. */
   rfc: z

@@ -8,6 +8,7 @@ export const privacy = {
   controller: {
     title: "Who is responsible for your data",
     body: "{{legalName}} (“{{brand}}”) is the controller of the personal data you give us on this website.",
+    bodyBrand: "{{brand}} is the controller of the personal data you give us on this website.",
     rfc: "Its Mexican taxpayer number (RFC) is {{rfc}}.",
     domicile: "Its registered address, where it also receives your requests about your data, is {{address}}.",
     city: "It is based in {{city}}.",

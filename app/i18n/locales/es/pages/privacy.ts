@@ -14,6 +14,8 @@ export const privacy = {
   controller: {
     title: "Responsable de tus datos",
     body: "{{legalName}} (“{{brand}}”) es responsable del tratamiento de los datos personales que nos das en este sitio.",
+    /** Until the profile gives the legal name (razón social). */
+    bodyBrand: "{{brand}} es responsable del tratamiento de los datos personales que nos das en este sitio.",
     rfc: "Su RFC es {{rfc}}.",
     domicile: "Su domicilio, también para recibir tus solicitudes sobre tus datos, es {{address}}.",
     city: "Tiene su sede en {{city}}.",
