@@ -18,6 +18,7 @@ import { parseSiteSettings } from "../domain/site/settings.ts";
 import { SqliteStorage } from "../server/db/sqlite.ts";
 import { submitService } from "../server/leads/submit.ts";
 import { leadPayload } from "../scripts/server-process.ts";
+import { median } from "./lighthouse/figures.ts";
 
 const mail = { site: parseSiteSettings({}), leadsTo: ["team@pontas.test"] };
 
@@ -76,11 +77,6 @@ export async function secureDeleteCost({ leads = 4_000, erasures = 40 } = {}) {
 }
 
 export function printSecureDeleteCost(runs: readonly SecureDeleteRun[], leads: number) {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
   console.log(
     `\nsecure_delete (SQLite storage alone, ${leads} leads ten in flight, then erasures), alternating runs`,
   );

@@ -17,6 +17,7 @@ import { PostgresStorage } from "../server/db/postgres.ts";
 import { SharedRateLimitStore } from "../server/db/rate-limits.ts";
 import { submitService } from "../server/leads/submit.ts";
 import { leadPayload } from "../scripts/server-process.ts";
+import { median } from "./lighthouse/figures.ts";
 
 const mail = { site: parseSiteSettings({}), leadsTo: ["team@pontas.test"] };
 
@@ -84,11 +85,6 @@ export async function sharedLimitCost(url: string, { leads = 2_000 } = {}) {
 }
 
 export function printSharedLimitCost(runs: readonly SharedLimitRun[], leads: number) {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
   console.log(
     `\nrate limit shared in PostgreSQL against memory (storage alone, ${leads} leads ten in flight, one client), alternating runs`,
   );
