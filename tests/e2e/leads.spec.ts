@@ -41,6 +41,14 @@ test("the quiz, walked in the browser to the lead form, stores the lead with the
   }
   await expect(page.getByTestId("quiz-result")).toHaveAttribute("data-stage", "maturity");
   await page.getByRole("button", { name: q.result.getStrategy }).click();
+  // The simplified privacy notice stands beside the lead form, with a link to the full one.
+  const note = page.locator('[data-privacy-note="lead"]');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(f.privacy.label);
+  await expect(note.getByRole("link", { name: f.privacy.link })).toHaveAttribute(
+    "href",
+    "/en/privacy-notice",
+  );
   const email = `lead-${unique()}@example.com`;
   await page.getByLabel(f.fields.name).fill("Ana Pérez");
   await page.getByLabel(f.fields.email).fill(email);
@@ -75,6 +83,13 @@ test.describe("contact form with JavaScript", () => {
     await page.goto("/es/contacto");
     // Hydrated: the form's token is set in the browser.
     await expect(page.locator('input[name="submissionToken"]')).not.toHaveValue("", { timeout: 15_000 });
+    // The simplified privacy notice stands beside the form, with a link to the full one.
+    const note = page.locator('[data-privacy-note="contact"]');
+    await expect(note).toContainText(resources.es.forms.privacy.label);
+    await expect(note.getByRole("link", { name: resources.es.forms.privacy.link })).toHaveAttribute(
+      "href",
+      "/es/aviso-de-privacidad",
+    );
     const email = `js-${unique()}@example.com`;
     await fillContact(page, { name: "A", email, message: "corto" });
     await page.getByRole("button", { name: resources.es.forms.contact.submit }).click();
