@@ -93,6 +93,10 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
   const { t, lang } = useAdmin();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
   const base = `/admin/leads/${encodeURIComponent(item.id)}`;
   const strategy = item.kind === "lead";
   const text = actionData?.text ?? draft;
@@ -153,7 +157,11 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
             if (submitter?.getAttribute("value") === "pdf") {
               event.preventDefault();
               openPdf(event.currentTarget, `${base}/answer/pdf`);
-            }
+            } else if (submitting.current) {
+              // A double click: the second click comes before the buttons are disabled. The
+              // first post goes on; the second would replace it on screen with "already sent".
+              event.preventDefault();
+            } else submitting.current = true;
           }}
         >
           <CsrfField />
