@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import type { Storage } from "../db/storage.ts";
+import { teamCookieName } from "./host-cookies.ts";
 
 /** A sign-in code is valid this long, once. */
 export const codeLifetimeSeconds = 15 * 60;
@@ -49,7 +50,7 @@ export function createTeamAuth({ storage, secret, siteUrl, team, sendCode }: Tea
     // Our own limits (per address and per client) run before every call; see gate.ts.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "pontas-team",
+      cookiePrefix: teamCookieName,
       // Secure is added per request (behind HTTPS, TRUST_PROXY): gate.ts.
       useSecureCookies: false,
       defaultCookieAttributes: { path: "/admin", sameSite: "lax", httpOnly: true },

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import express, { type NextFunction, type Request, type Response } from "express";
 import cookieParser from "cookie-parser";
 import { rateLimit } from "express-rate-limit";
@@ -19,7 +20,7 @@ import type { Storage } from "../db/storage.ts";
 import { serverCopy } from "../locales.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
-import { fromBrowser, toBrowser } from "./host-cookies.ts";
+import { fromBrowser, teamCookieName, toBrowser } from "./host-cookies.ts";
 import type { MailContext } from "../email/templates.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
 
@@ -44,8 +45,6 @@ export interface AdminOptions {
   readonly onCommitted: () => void;
   /** Sign-in requests per 15 minutes: per address, per client. */
   readonly signInLimits?: { readonly perAddress: number; readonly perClient: number };
-  /** The sign-in posts' floor (signInFloorMs unless set). */
-  readonly signInFloorMs?: number;
   readonly now?: () => number;
 }
 
@@ -137,7 +136,7 @@ export function adminGate(options: AdminOptions) {
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => options.secret,
     getSessionIdentifier: (req) => (req.res?.locals as { sessionId?: string } | undefined)?.sessionId ?? "",
-    cookieName: "pontas-team.csrf",
+    cookieName: `${teamCookieName}.csrf`,
     cookieOptions: { path: "/admin", sameSite: "lax", httpOnly: true, secure: false },
     getCsrfTokenFromRequest: (req) =>
       (req.res?.locals as { form?: URLSearchParams } | undefined)?.form?.get("_csrf"),
@@ -193,8 +192,7 @@ export function adminGate(options: AdminOptions) {
       throw error;
     }
   };
-  const signInFloor = () =>
-    new Promise<void>((resolve) => setTimeout(resolve, options.signInFloorMs ?? signInFloorMs));
+  const signInFloor = () => sleep(signInFloorMs);
 
   const limited = (req: Request, res: Response, next: NextFunction) => {
     res.locals.limited = true;

@@ -8,7 +8,8 @@
  */
 
 /** Every cookie of the inbox is named `pontas-team.*` (better-auth's prefix and the CSRF token's). */
-export const teamCookiePrefix = "pontas-team.";
+export const teamCookieName = "pontas-team";
+const teamCookiePrefix = `${teamCookieName}.`;
 const hostPrefix = "__Host-";
 
 /**
