@@ -3,6 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { canonicalPaths, downloadPaths } from "./domain/site/pages.ts";
 import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./scripts/hydrate-after-paint.ts";
+import { precompressDir } from "./scripts/precompress.ts";
 
 /**
  * Each pre-rendered page paints before any of its JavaScript is fetched, then loads
@@ -25,6 +26,9 @@ export default {
   // Every canonical page of both languages is HTML at build time; generated files too.
   prerender: [...canonicalPaths(), ...downloadPaths().map((d) => d.path), "/sitemap.xml", "/robots.txt"],
   async buildEnd({ viteConfig }) {
-    await tuneScripts(path.join(viteConfig.root, "build/client"));
+    const clientDir = path.join(viteConfig.root, "build/client");
+    await tuneScripts(clientDir);
+    // Last: the pages as tuned above. The server sends these files as they are.
+    await precompressDir(clientDir);
   },
 } satisfies Config;

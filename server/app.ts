@@ -1,6 +1,7 @@
 import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -20,7 +21,7 @@ import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
-import { htmlEtag, loadPrerenderedPages } from "./prerendered.ts";
+import { htmlEtag, loadPrerenderedPages, pageBody } from "./prerendered.ts";
 
 /** Production: the React Router build and build/client (pre-rendered HTML, hashed assets, public files). */
 export interface BuiltPages {
@@ -159,6 +160,7 @@ export async function createApp({
     }),
   );
 
+  // For what is rendered per request; the build's own files come compressed (docs/decisions/037).
   app.use(compression());
 
   // The team inbox's gate (docs/decisions/019, 027): only with TEAM_EMAILS (env.ts requires
@@ -233,16 +235,23 @@ async function servePages(
     built ? "production" : "development",
   );
 
+  /**
+   * The build's files as the build compressed them (scripts/precompress.ts): `file.br`
+   * or `file.gz` for a client that accepts it, brotli first; the file itself otherwise.
+   */
+  const precompressed: expressStaticGzip.ExpressStaticGzipOptions = {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+  };
+
   if (built) {
     // Hashed, content-addressed build assets: cached for a year.
     app.use(
       "/assets",
-      express.static(path.join(built.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-        fallthrough: false,
+      expressStaticGzip(path.join(built.clientDir, "assets"), {
+        ...precompressed,
+        serveStatic: { immutable: true, maxAge: "1y", redirect: false, fallthrough: false },
       }),
     );
   } else if ("middlewares" in pages) {
@@ -274,22 +283,28 @@ async function servePages(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = prerendered.get(req.path);
     if (!page) return next();
+    const { body, encoding, etag } = pageBody(page, req);
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", html.revalidate);
-    res.setHeader("ETag", page.etag);
-    res.type("html").send(page.html);
+    res.setHeader("ETag", etag);
+    res.vary("Accept-Encoding");
+    // Compressed at build time; the compression middleware leaves an encoded body alone.
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.type("html").send(body);
   });
 
   // Other public files (favicon, sitemap.xml, robots.txt, pre-rendered .data).
   if (built) {
     app.use(
-      express.static(built.clientDir, {
-        index: false,
-        redirect: false,
-        maxAge: "1h",
-        setHeaders(res, file) {
-          if (file.endsWith(".data") || file.endsWith(".html"))
-            res.setHeader("Cache-Control", html.revalidate);
+      expressStaticGzip(built.clientDir, {
+        ...precompressed,
+        serveStatic: {
+          redirect: false,
+          maxAge: "1h",
+          setHeaders(res, file) {
+            if (file.endsWith(".data") || file.endsWith(".html"))
+              res.setHeader("Cache-Control", html.revalidate);
+          },
         },
       }),
     );

@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
+import type { Request } from "express";
 import path from "node:path";
 import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
 
@@ -8,6 +9,31 @@ export interface PrerenderedPage {
   readonly csp: string;
   /** A strong validator of `html`, computed once: Express would hash the page on every request. */
   readonly etag: string;
+  /** The page compressed at build time (scripts/precompress.ts), when the build wrote it. */
+  readonly encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export type Encoding = "br" | "gzip";
+const fileSuffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/**
+ * The body to send for a request: the build's brotli or gzip file when the client
+ * accepts it (brotli first, for its size), else the page as text. Each encoding has
+ * an ETag of its own: a strong validator names one representation.
+ */
+export function pageBody(page: PrerenderedPage, req: Request) {
+  const encoding = (["br", "gzip"] as const).find(
+    (name) => page.encoded[name] && req.acceptsEncodings(name) === name,
+  );
+  if (!encoding) return { body: page.html, etag: page.etag };
+  return { body: page.encoded[encoding]!, encoding, etag: `${page.etag.slice(0, -1)}-${encoding}"` };
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  return readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
 }
 
 /** A strong ETag for an HTML body (res.send answers 304 when If-None-Match has it). */
@@ -27,8 +53,14 @@ export async function loadPrerenderedPages(
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const dir = path.relative(clientDir, entry.parentPath);
     const urlPath = `/${dir.split(path.sep).join("/")}`;
-    const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp), etag: htmlEtag(html) });
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, "utf8");
+    const encoded: PrerenderedPage["encoded"] = {};
+    for (const name of ["br", "gzip"] as const) {
+      const body = await readIfPresent(file + fileSuffix[name]);
+      if (body) encoded[name] = body;
+    }
+    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp), etag: htmlEtag(html), encoded });
   }
   return pages;
 }

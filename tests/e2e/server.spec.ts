@@ -1,5 +1,26 @@
+import { readFileSync } from "node:fs";
+import { get } from "node:http";
+import path from "node:path";
 import { canonicalPaths, languages, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { baseURL } from "../../playwright.config.ts";
 import { expect, siteUrl, test } from "./fixtures.ts";
+
+/** A response's body as the server sent it, not decoded (Playwright's request decodes it). */
+function rawGet(pathname: string, headers: Record<string, string>) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    get(`${baseURL}${pathname}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on("error", reject);
+  });
+}
 
 test("HTML: security headers, a CSP without unsafe-inline scripts, revalidation", async ({ request }) => {
   for (const path of ["/es", "/en/about", "/en/soluciones", "/es/no-existe"]) {
@@ -64,6 +85,41 @@ test("hashed assets are immutable and compressed", async ({ page, request }) => 
   expect(html.headers()["content-encoding"]).toBe("br");
   const missing = await request.get("/assets/nope-123.js");
   expect(missing.status()).toBe(404);
+});
+
+test("the build's compressed files are sent as they are, brotli first, each with its own validator", async ({
+  page,
+}) => {
+  await page.goto("/es/contacto");
+  const script = await page
+    .locator('link[rel="modulepreload"][href*="framework-react"]')
+    .first()
+    .evaluate((el) => new URL(el.getAttribute("href")!, location.href).pathname);
+  const built = (file: string) => readFileSync(path.join("build/client", file));
+  const cases = [
+    { url: script, file: script.slice(1) },
+    { url: "/es/contacto", file: "es/contacto/index.html" },
+  ];
+  for (const { url, file } of cases) {
+    const etags = new Set<string>();
+    for (const [accept, encoding, suffix] of [
+      ["gzip, deflate, br", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+      ["identity", undefined, ""],
+    ] as const) {
+      const response = await rawGet(url, { "accept-encoding": accept });
+      expect(response.status, `${url} ${accept}`).toBe(200);
+      expect(response.headers["content-encoding"], `${url} ${accept}`).toBe(encoding);
+      expect(response.headers["vary"], url).toMatch(/accept-encoding/i);
+      // Byte for byte the build's file: compressed once at build time, not again per request.
+      expect(response.body.equals(built(file + suffix)), `${url} ${accept}`).toBe(true);
+      const etag = String(response.headers["etag"]);
+      etags.add(etag);
+      const again = await rawGet(url, { "accept-encoding": accept, "if-none-match": etag });
+      expect(again.status, `${url} ${accept} revalidated`).toBe(304);
+    }
+    expect(etags.size, url).toBe(3);
+  }
 });
 
 test("GET /healthz", async ({ request }) => {
