@@ -302,8 +302,13 @@ async function servePages(
           redirect: false,
           maxAge: "1h",
           setHeaders(res, file) {
-            if (file.endsWith(".data") || file.endsWith(".html"))
+            // The file sent may be the build's `.br` or `.gz` of the one asked for.
+            const name = file.replace(/\.(br|gz)$/, "");
+            if (name.endsWith(".data") || name.endsWith(".html"))
               res.setHeader("Cache-Control", html.revalidate);
+            // A page's loader data, typed as React Router types its own (express-static-gzip
+            // finds no type for `.data` and would write "false").
+            if (name.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
           },
         },
       }),

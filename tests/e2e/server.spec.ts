@@ -96,11 +96,18 @@ test("the build's compressed files are sent as they are, brotli first, each with
     .first()
     .evaluate((el) => new URL(el.getAttribute("href")!, location.href).pathname);
   const built = (file: string) => readFileSync(path.join("build/client", file));
-  const cases = [
-    { url: script, file: script.slice(1) },
-    { url: "/es/contacto", file: "es/contacto/index.html" },
+  const cases: { url: string; file: string; type: RegExp; cache: string }[] = [
+    {
+      url: script,
+      file: script.slice(1),
+      type: /^text\/javascript/,
+      cache: "public, max-age=31536000, immutable",
+    },
+    { url: "/es/contacto", file: "es/contacto/index.html", type: /^text\/html/, cache: "no-cache" },
+    // A page's loader data for client navigations, typed as React Router types its own.
+    { url: "/es/contacto.data", file: "es/contacto.data", type: /^text\/x-script$/, cache: "no-cache" },
   ];
-  for (const { url, file } of cases) {
+  for (const { url, file, type, cache } of cases) {
     const etags = new Set<string>();
     for (const [accept, encoding, suffix] of [
       ["gzip, deflate, br", "br", ".br"],
@@ -113,6 +120,8 @@ test("the build's compressed files are sent as they are, brotli first, each with
       expect(response.headers["vary"], url).toMatch(/accept-encoding/i);
       // Byte for byte the build's file: compressed once at build time, not again per request.
       expect(response.body.equals(built(file + suffix)), `${url} ${accept}`).toBe(true);
+      expect(response.headers["content-type"], `${url} ${accept}`).toMatch(type);
+      expect(response.headers["cache-control"], `${url} ${accept}`).toBe(cache);
       const etag = String(response.headers["etag"]);
       etags.add(etag);
       const again = await rawGet(url, { "accept-encoding": accept, "if-none-match": etag });
