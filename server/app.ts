@@ -244,13 +244,25 @@ async function servePages(
     orderPreference: ["br", "gzip"],
     index: false,
   };
+  /**
+   * Only GET and HEAD reach it: express-static-gzip sets Content-Encoding before
+   * serve-static looks at the method, so a post to a page's `.data` (a form's action,
+   * with JavaScript) would pass on with `Content-Encoding: br` on React Router's answer.
+   */
+  const filesFrom = (
+    root: string,
+    options: expressStaticGzip.ExpressStaticGzipOptions,
+  ): express.RequestHandler => {
+    const files = expressStaticGzip(root, { ...precompressed, ...options });
+    return (req, res, next) =>
+      req.method === "GET" || req.method === "HEAD" ? files(req, res, next) : next();
+  };
 
   if (built) {
     // Hashed, content-addressed build assets: cached for a year.
     app.use(
       "/assets",
-      expressStaticGzip(path.join(built.clientDir, "assets"), {
-        ...precompressed,
+      filesFrom(path.join(built.clientDir, "assets"), {
         serveStatic: { immutable: true, maxAge: "1y", redirect: false, fallthrough: false },
       }),
     );
@@ -296,8 +308,7 @@ async function servePages(
   // Other public files (favicon, sitemap.xml, robots.txt, pre-rendered .data).
   if (built) {
     app.use(
-      expressStaticGzip(built.clientDir, {
-        ...precompressed,
+      filesFrom(built.clientDir, {
         serveStatic: {
           redirect: false,
           maxAge: "1h",
