@@ -10,6 +10,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { encodedSuffix } from "../server/prerendered.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -33,7 +34,7 @@ export async function compressFile(file: string): Promise<boolean> {
     }),
     gzipAsync(body, { level: 9 }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  await Promise.all([writeFile(file + encodedSuffix.br, br), writeFile(file + encodedSuffix.gzip, gz)]);
   return true;
 }
 

@@ -21,7 +21,7 @@ import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
-import { htmlEtag, loadPrerenderedPages, pageBody } from "./prerendered.ts";
+import { htmlEtag, loadPrerenderedPages, pageBody, sourceOf } from "./prerendered.ts";
 
 /** Production: the React Router build and build/client (pre-rendered HTML, hashed assets, public files). */
 export interface BuiltPages {
@@ -314,7 +314,7 @@ async function servePages(
           maxAge: "1h",
           setHeaders(res, file) {
             // The file sent may be the build's `.br` or `.gz` of the one asked for.
-            const name = file.replace(/\.(br|gz)$/, "");
+            const name = sourceOf(file);
             if (name.endsWith(".data") || name.endsWith(".html"))
               res.setHeader("Cache-Control", html.revalidate);
             // A page's loader data, typed as React Router types its own (express-static-gzip

@@ -14,7 +14,13 @@ export interface PrerenderedPage {
 }
 
 export type Encoding = "br" | "gzip";
-const fileSuffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+/** The build's compressed copy of `file` is `file` + this (scripts/precompress.ts writes them). */
+export const encodedSuffix: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
+/** The file a build's compressed copy was made from (the name itself for any other file). */
+export function sourceOf(file: string): string {
+  const suffix = Object.values(encodedSuffix).find((end) => file.endsWith(end));
+  return suffix ? file.slice(0, -suffix.length) : file;
+}
 
 /**
  * The body to send for a request: the build's brotli or gzip file when the client
@@ -57,7 +63,7 @@ export async function loadPrerenderedPages(
     const html = await readFile(file, "utf8");
     const encoded: PrerenderedPage["encoded"] = {};
     for (const name of ["br", "gzip"] as const) {
-      const body = await readIfPresent(file + fileSuffix[name]);
+      const body = await readIfPresent(file + encodedSuffix[name]);
       if (body) encoded[name] = body;
     }
     pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp), etag: htmlEtag(html), encoded });
