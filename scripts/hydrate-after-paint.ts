@@ -11,8 +11,10 @@
  *
  * 1. paints (the bootstrap waits until its first contentful paint is on screen;
  *    a hidden tab paints nothing, so it goes on at once there);
- * 2. then asks for every module at once (the same modulepreload links, added to
- *    the head);
+ * 2. then asks for every module (the same modulepreload links, added to the head,
+ *    the shared chunks first), one link per task: starting a fetch from script
+ *    costs the main thread 2-4 ms a link here, and 14 of them in one task blocked
+ *    it for 26-61 ms (docs/decisions/038);
  * 3. evaluates the shared chunks one per task, yielding between them, so that no
  *    single task runs React DOM, React Router and the site shell back to back on
  *    a slow phone's main thread;
@@ -51,6 +53,12 @@ const afterFirstPaint = `await new Promise((go) => {
   }).observe({ type: "paint", buffered: true });
 });`;
 
+/**
+ * Ends the current task: `scheduler.yield()` where the browser has it (the page's
+ * work goes on before other queued tasks), else a timer.
+ */
+const yieldToPage = `const yieldToPage = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((go) => setTimeout(go)));`;
+
 export function hydrateAfterFirstPaint(html: string, stageNames: readonly string[] = stageChunks): string {
   const start = html.indexOf(bootstrapOpen);
   const end = html.indexOf("</script>", start);
@@ -72,13 +80,15 @@ export function hydrateAfterFirstPaint(html: string, stageNames: readonly string
     return stage;
   });
 
+  const fetchOrder = [...stages, ...preloads.filter((href) => !stages.includes(href))];
   const names = imports.map((m) => m[1]).join(", ");
   const routeModules = imports.map((m) => `import(${m[2]})`).join(", ");
   const body = imports.reduce((code, m) => code.replace(m[0], ""), script);
   const bootstrap = [
     afterFirstPaint,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `for (const href of ${JSON.stringify(stages)}) { await import(href); await new Promise((go) => setTimeout(go)); }`,
+    yieldToPage,
+    `for (const href of ${JSON.stringify(fetchOrder)}) { document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); await yieldToPage(); }`,
+    `for (const href of ${JSON.stringify(stages)}) { await import(href); await yieldToPage(); }`,
     `const [${names}] = await Promise.all([${routeModules}]);`,
   ].join("\n");
 
