@@ -7,7 +7,6 @@ import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { canonicalPaths } from "../domain/site/pages.ts";
 import { chromiumLaunchOptions } from "../tests/setup/browser.ts";
-import { renderSkippedBlocks } from "../tests/support/render-skipped.ts";
 
 const [base = "http://localhost:3000", out = "screenshots", filter = ""] = process.argv.slice(2);
 await mkdir(out, { recursive: true });
@@ -25,8 +24,6 @@ for (const width of [360, 1440]) {
         }),
       ),
     );
-    // Nor does it render the sections the browser renders as a reader nears them.
-    await renderSkippedBlocks(page);
     const name = `${width}${path.replaceAll("/", "_")}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
   }

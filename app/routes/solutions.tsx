@@ -12,7 +12,6 @@ import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
 import { interpolate } from "../i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
-import { cn } from "../lib/cn.ts";
 import type { Route } from "./+types/solutions";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
@@ -46,7 +45,7 @@ export default function Solutions() {
             key={segment.key}
             id={anchorFor(segment.key, lang)}
             aria-labelledby={`segment-${segment.key}`}
-            className={cn("render-when-near scroll-mt-20", index % 2 === 1 ? "bg-slate-50" : "bg-white")}
+            className={index % 2 === 1 ? "scroll-mt-20 bg-slate-50" : "scroll-mt-20 bg-white"}
           >
             <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
               <div>

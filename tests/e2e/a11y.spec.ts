@@ -8,7 +8,6 @@ import type { Page } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import type { QuizAnswers } from "../../domain/quiz/questions.ts";
 import { canonicalPaths, languages, pathFor, type Language } from "../../domain/site/pages.ts";
-import { renderSkippedBlocks } from "../support/render-skipped.ts";
 import { expect, test } from "./fixtures.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -18,12 +17,8 @@ const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-/**
- * Runs axe on the page as it is now, every block rendered (axe measures contrast on
- * laid-out boxes); a violation fails with its rule, impact and elements.
- */
+/** Runs axe on the page as it is now; a violation fails with its rule, impact and elements. */
 async function expectNoViolations(page: Page, state: string) {
-  await renderSkippedBlocks(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const readable = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

@@ -113,42 +113,6 @@ test.describe("a pre-rendered page as built", () => {
   }
 });
 
-test.describe("the browser renders a page's later blocks as they near the viewport", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const lang of ["es", "en"] as const) {
-    test(`${pathFor("funds", lang)}: the first screen at once, the sections below and the footer on approach`, async ({
-      page,
-    }) => {
-      await page.goto(pathFor("funds", lang));
-      // checkVisibility({ contentVisibilityAuto: true }) is false inside a block the browser skips.
-      const blocks = await page.locator("main section, footer").evaluateAll((elements) =>
-        elements.map((el) => ({
-          auto: getComputedStyle(el).contentVisibility === "auto",
-          rendered: (el.querySelector("h2, a") ?? el).checkVisibility({ contentVisibilityAuto: true }),
-          below: el.getBoundingClientRect().top > 2 * innerHeight,
-        })),
-      );
-      expect(blocks.filter((block) => block.auto).length).toBeGreaterThanOrEqual(6);
-      const below = blocks.filter((block) => block.auto && block.below);
-      expect(below.length).toBeGreaterThanOrEqual(3);
-      expect(below.every((block) => !block.rendered)).toBe(true);
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toBeInViewport();
-      expect(await h1.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-      // Still in the document: its links are found, and focus (a keyboard user's Tab) renders and shows them.
-      const link = page.getByRole("contentinfo").getByRole("link").first();
-      await expect(link).toBeAttached();
-      expect(await link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
-      await link.focus();
-      await expect(link).toBeFocused();
-      await expect
-        .poll(() => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
-        .toBe(true);
-      await expect(link).toBeInViewport();
-    });
-  }
-});
-
 /** The budget for a page's first-load JavaScript (docs/decisions/007; bench/lighthouse.ts measures it in Lighthouse). */
 const jsBudgetBytes = 130 * 1024;
 

@@ -82,8 +82,7 @@ export function PageHero({
  * place, app/entry.server.tsx), but React hydrates each boundary after the page's
  * shell, in its own short commit, instead of the whole page in one long task
  * (selective hydration, docs/decisions/007). An event in a section not yet
- * hydrated makes React hydrate that section first. The browser renders a section
- * only once it nears the viewport (`render-when-near`, app/app.css).
+ * hydrated makes React hydrate that section first.
  */
 export function Section({
   id,
@@ -107,7 +106,7 @@ export function Section({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Suspense>
-      <section id={id} className={cn("render-when-near scroll-mt-20", tones[tone], className)}>
+      <section id={id} className={cn("scroll-mt-20", tones[tone], className)}>
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <div className="max-w-3xl">
             {eyebrow ? (
