@@ -1,5 +1,6 @@
 import { promiseMs } from "../quiz/deadline.ts";
 import type { Language } from "../i18n/languages.ts";
+import type { CompanySegment, Industry } from "../quiz/profile.ts";
 import type { StageKey } from "../quiz/stages.ts";
 import type { ServiceId } from "../site/pages.ts";
 
@@ -121,6 +122,9 @@ export interface LeadDetail {
   readonly answers: Record<string, string>;
   /** The services the server recommended and stored with the lead (docs/decisions/028); null for older leads and messages. */
   readonly services: readonly ServiceId[] | null;
+  /** What the lead form says of the company (domain/quiz/profile.ts); null when unanswered, for older leads and messages. */
+  readonly segment?: CompanySegment | null;
+  readonly industry?: Industry | null;
 }
 
 export interface MailRow {
