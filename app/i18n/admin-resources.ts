@@ -1,6 +1,7 @@
 import type { Language } from "#domain/i18n/languages.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
 import type { QuizSource } from "#domain/quiz/funnel.ts";
+import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
 import type { QuestionId } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 import type { ServiceId } from "#domain/site/pages.ts";
@@ -23,6 +24,11 @@ export interface AdminResources {
     readonly services: Record<ServiceId, string>;
     /** Where the quiz was opened (the team e-mail's names). */
     readonly quizSources: Record<QuizSource, string>;
+    /** The lead form's profile questions (domain/quiz/profile.ts). */
+    readonly profile: {
+      readonly segment: { label: string; options: Record<CompanySegment, string> };
+      readonly industry: { label: string; options: Record<Industry, string> };
+    };
   };
 }
 
@@ -40,6 +46,10 @@ const resourcesOf = (
     ) as AdminResources["quiz"]["stages"],
     services,
     quizSources: email.team.quizSources,
+    profile: {
+      segment: { label: quiz.profile.segment.label, options: quiz.profile.segment.options },
+      industry: { label: quiz.profile.industry.label, options: quiz.profile.industry.options },
+    },
   },
 });
 

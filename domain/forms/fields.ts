@@ -70,4 +70,6 @@ export type FieldErrorKey =
   | "errors.companyInvalid"
   | "errors.messageMin"
   | "errors.messageMax"
-  | "errors.messageInvalid";
+  | "errors.messageInvalid"
+  | "errors.segmentInvalid"
+  | "errors.industryInvalid";

@@ -1,14 +1,33 @@
 import { z } from "zod";
+import { companySegments, industries } from "../quiz/profile.ts";
 import { questions } from "../quiz/questions.ts";
 import { languages } from "../site/pages.ts";
 import { companyField, emailField, lineText, messageField, nameField } from "./fields.ts";
 import { honeypotField } from "./honeypot.ts";
+
+/**
+ * The lead form's two profile questions (domain/quiz/profile.ts): optional; an
+ * unanswered one is absent on the wire (or "" from a form), anything else must
+ * be one of the options. Messages are `forms` keys.
+ */
+const segmentField = z
+  .union([z.literal(""), z.enum(companySegments, { error: "errors.segmentInvalid" })], {
+    error: "errors.segmentInvalid",
+  })
+  .optional();
+const industryField = z
+  .union([z.literal(""), z.enum(industries, { error: "errors.industryInvalid" })], {
+    error: "errors.industryInvalid",
+  })
+  .optional();
 
 /** The quiz lead form, as react-hook-form validates it. */
 export const LeadFormSchema = z.object({
   name: nameField,
   email: emailField,
   company: companyField.optional().default(""),
+  segment: segmentField.default(""),
+  industry: industryField.default(""),
   requestCall: z.boolean().optional().default(false),
 });
 export type LeadFormInput = z.input<typeof LeadFormSchema>;
@@ -65,6 +84,9 @@ export const LeadPayloadSchema = z.object({
   mensaje: messageField(0, 1000),
   quizData: QuizDataSchema,
   requestCall: z.boolean().default(false),
+  /** What describes the company and its industry (the lead form's profile questions); absent when unanswered and from older clients. */
+  segment: segmentField,
+  industry: industryField,
   [honeypotField]: z.string().max(1000).optional(),
   attribution: AttributionSchema.optional(),
 });

@@ -110,7 +110,12 @@ export interface TeamInbox {
   erasures(): Promise<ErasureRecord[]>;
   funnel(period: FunnelPeriod): Promise<FunnelReport>;
   /** The filtered list, every page of it, as a file. */
-  exportFile(format: "csv" | "json", filters: InboxFilters): Promise<{ filename: string; body: string }>;
+  /** `language`: the team member's, for the words a CSV writes (the lead form's profile answers). */
+  exportFile(
+    format: "csv" | "json",
+    filters: InboxFilters,
+    language: Language,
+  ): Promise<{ filename: string; body: string }>;
 }
 
 /** The envelope of a strategy or reply, and its signature. */

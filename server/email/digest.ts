@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { profileOf } from "#domain/quiz/profile.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { openStatuses, promiseMs } from "#domain/inbox/model.ts";
 import type { Database } from "../db/schema.ts";
@@ -198,7 +199,7 @@ export async function renderDigest(
     const [leads, messages] = await Promise.all([
       db
         .selectFrom("leads")
-        .select(["id", "createdAt", "name", "email", "company", "stage", "score"])
+        .select(["id", "createdAt", "name", "email", "company", "stage", "score", "payload"])
         .where("id", "in", ids)
         .execute(),
       db
@@ -207,7 +208,12 @@ export async function renderDigest(
         .where("id", "in", ids)
         .execute(),
     ]);
-    for (const lead of leads) items.set(lead.id, { kind: "lead", ...lead });
+    for (const { payload, ...lead } of leads)
+      items.set(lead.id, {
+        kind: "lead",
+        ...lead,
+        ...profileOf(JSON.parse(payload) as Record<string, unknown>),
+      });
     for (const m of messages) items.set(m.id, { kind: "message", ...m, stage: null, score: null });
   }
   const pick = (list: readonly string[]) => list.flatMap((id) => items.get(id) ?? []);

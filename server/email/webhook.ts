@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
+import { profileOf } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import type { ServiceId } from "#domain/site/pages.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail } from "../db/storage.ts";
@@ -60,7 +61,7 @@ export function leadWebhook(
   url: string | null,
   siteUrl: string,
   lead: LeadRecord,
-  payload: Pick<LeadPayload, "quizData" | "mensaje">,
+  payload: Pick<LeadPayload, "quizData" | "mensaje" | "segment" | "industry">,
   /** The server's recommendation (docs/decisions/028); the stage's services without it. */
   services?: readonly ServiceId[],
 ): OutgoingMail[] {
@@ -70,6 +71,8 @@ export function leadWebhook(
     stage: lead.stage,
     recommendedServices: services ?? stageByKey(lead.stage).services,
     answers: { revenue, teamSize, challenge, markets },
+    // The lead form's profile questions (domain/quiz/profile.ts): option codes, null when unanswered.
+    ...profileOf(payload),
     requestCall: lead.requestCall,
     message: payload.mensaje,
     quizSource: lead.quizSource,

@@ -3,6 +3,9 @@ import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
 import type { Database, InboxStatus } from "../db/schema.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, Storage } from "../db/storage.ts";
 import { dueAt } from "#domain/inbox/model.ts";
+import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { profileOf } from "#domain/quiz/profile.ts";
+import { serverCopy } from "../locales.ts";
 
 /**
  * The export of leads and contact messages (docs/decisions/025): the CLI's
@@ -64,6 +67,8 @@ const columns = [
   "team_size",
   "challenge",
   "markets",
+  "segment",
+  "industry",
   "message",
   "quiz_source",
   "page_path",
@@ -108,8 +113,24 @@ function followUpCells(kind: "lead" | "message", record: ExportedLead | Exported
   return [record.status, record.owner, dueIso(kind, record), record.lastNote];
 }
 
-function leadRow(lead: ExportedLead, mails: readonly MailState[]) {
-  const quiz = (JSON.parse(lead.payload) as { quizData?: Record<string, unknown>; mensaje?: string }) ?? {};
+/** The lead form's profile answers as words of `language` ("" when unanswered). */
+function profileWords(payload: { segment?: unknown; industry?: unknown }, language: Language) {
+  const { segment, industry } = profileOf(payload);
+  const { profile } = serverCopy[language].quiz;
+  return [
+    segment ? profile.segment.options[segment] : "",
+    industry ? profile.industry.options[industry] : "",
+  ];
+}
+
+function leadRow(lead: ExportedLead, mails: readonly MailState[], language: Language) {
+  const quiz =
+    (JSON.parse(lead.payload) as {
+      quizData?: Record<string, unknown>;
+      mensaje?: string;
+      segment?: unknown;
+      industry?: unknown;
+    }) ?? {};
   return [
     "lead",
     lead.id,
@@ -126,6 +147,7 @@ function leadRow(lead: ExportedLead, mails: readonly MailState[]) {
     quiz.quizData?.teamSize,
     quiz.quizData?.challenge,
     quiz.quizData?.markets,
+    ...profileWords(quiz, language),
     quiz.mensaje,
     lead.quizSource,
     lead.pagePath,
@@ -146,6 +168,8 @@ function messageRow(m: ExportedMessage, mails: readonly MailState[]) {
     m.name,
     m.email,
     m.company,
+    "",
+    "",
     "",
     "",
     "",
@@ -175,9 +199,15 @@ const newestFirst = (a: { createdAt: number; id: string }, b: { createdAt: numbe
  * Leads and contact messages with their follow-up and e-mails' states, newest
  * first, as CSV (a UTF-8 byte order mark first, so that Excel reads accents;
  * one row per submission, both kinds in one time order; cells made safe for
- * spreadsheets and terminals) or JSON (`leads` and `messages`).
+ * spreadsheets and terminals) or JSON (`leads` and `messages`). The CSV names
+ * the lead form's profile answers in words of `language` (the team's); the JSON
+ * keeps the stored payload, codes included.
  */
-export function formatRecords(format: ExportFormat["format"], records: ExportRecords): string {
+export function formatRecords(
+  format: ExportFormat["format"],
+  records: ExportRecords,
+  language: Language = defaultLanguage,
+): string {
   const leads = [...records.leads].sort(newestFirst);
   const messages = [...records.messages].sort(newestFirst);
   const byRef = new Map<string, MailState[]>();
@@ -217,7 +247,7 @@ export function formatRecords(format: ExportFormat["format"], records: ExportRec
     )}\n`;
   }
   const rows = [
-    ...leads.map((l) => ({ ...l, row: () => leadRow(l, of(l.id)) })),
+    ...leads.map((l) => ({ ...l, row: () => leadRow(l, of(l.id), language) })),
     ...messages.map((m) => ({ ...m, row: () => messageRow(m, of(m.id)) })),
   ].sort(newestFirst);
   return `\ufeff${toCsv([columns, ...rows.map((r) => r.row())])}`;
@@ -299,8 +329,12 @@ export async function readExport(db: Kysely<Database>, conditions: ExportConditi
 /** Stored leads and contact messages (since a time), as CSV or JSON: the CLI's export. */
 export async function exportRecords(
   storage: Pick<Storage, "db">,
-  { format, since }: ExportFormat & { since?: number },
+  { format, since, language }: ExportFormat & { since?: number; language?: Language },
 ): Promise<string> {
   const shared = since === undefined ? [] : [sql<boolean>`${sql.ref("createdAt")} >= ${since}`];
-  return formatRecords(format, await readExport(storage.db, { shared, lead: [], messagesToo: true }));
+  return formatRecords(
+    format,
+    await readExport(storage.db, { shared, lead: [], messagesToo: true }),
+    language,
+  );
 }

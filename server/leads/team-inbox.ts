@@ -1,3 +1,4 @@
+import { profileOf } from "#domain/quiz/profile.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { randomUUID } from "node:crypto";
 import {
@@ -178,6 +179,8 @@ export function teamInbox({
           quizData?: Record<string, string>;
           attribution?: { quizPage?: string };
           recommendation?: { services?: unknown };
+          segment?: unknown;
+          industry?: unknown;
         };
         item = {
           ...shared,
@@ -192,6 +195,7 @@ export function teamInbox({
           utm: found.utm,
           answers: payload.quizData ?? {},
           services: storedServices(payload.recommendation?.services),
+          ...profileOf(payload),
         };
       } else {
         item = {
@@ -334,10 +338,13 @@ export function teamInbox({
 
     funnel: (period) => funnelReport(db, period, now()),
 
-    async exportFile(format, filters) {
+    async exportFile(format, filters, language) {
       const at = now();
       const records = await exportInbox(db, filters, at);
-      return { filename: `pontas-${mexicoCityDay(at)}.${format}`, body: formatRecords(format, records) };
+      return {
+        filename: `pontas-${mexicoCityDay(at)}.${format}`,
+        body: formatRecords(format, records, language),
+      };
     },
   };
 }

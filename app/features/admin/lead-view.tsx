@@ -215,6 +215,14 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                     ] as const;
                   }),
                   [
+                    labels.profile.segment.label,
+                    item.segment ? labels.profile.segment.options[item.segment] : t("lead.notAnswered"),
+                  ],
+                  [
+                    labels.profile.industry.label,
+                    item.industry ? labels.profile.industry.options[item.industry] : t("lead.notAnswered"),
+                  ],
+                  [
                     t("lead.stage"),
                     `${stageName(labels, item.stage)} · ${item.score ?? 0} ${t("lead.score").toLowerCase()}`,
                   ],

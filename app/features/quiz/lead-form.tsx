@@ -11,6 +11,7 @@ import {
   type LeadFormInput,
   type LeadPayloadInput,
 } from "#domain/forms/lead-schema.ts";
+import { companySegments, defaultSegment, industries } from "#domain/quiz/profile.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import type { Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
@@ -18,7 +19,7 @@ import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { buttonClass } from "../../components/ui/button.ts";
-import { InputField } from "../../components/ui/field.tsx";
+import { InputField, SelectField } from "../../components/ui/field.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { PrivacyNote } from "../../components/page/privacy-note.tsx";
 
@@ -70,10 +71,19 @@ export default function LeadForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(LeadFormSchema),
-    defaultValues: { name: "", email: "", company: "", requestCall: false },
+    // The page the quiz was opened on suggests the segment (Soft Landing → a foreign company, the funds page → a fund).
+    defaultValues: {
+      name: "",
+      email: "",
+      company: "",
+      segment: defaultSegment({ quizSource: source, quizPage: openedOn }) ?? "",
+      industry: "",
+      requestCall: false,
+    },
     mode: "onTouched",
   });
 
@@ -92,6 +102,8 @@ export default function LeadForm({
         score,
       },
       requestCall: values.requestCall,
+      ...(values.segment ? { segment: values.segment } : {}),
+      ...(values.industry ? { industry: values.industry } : {}),
       [honeypotField]: honeypot.current?.value ?? "",
       attribution: attribution(lang, source, openedOn),
     };
@@ -101,6 +113,10 @@ export default function LeadForm({
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
         body: JSON.stringify(payload),
       });
+      if (response.status === 400 && showFieldErrors(await response.json().catch(() => null))) {
+        setSending(false);
+        return;
+      }
       if (!response.ok) throw new Error(`Lead submission failed with HTTP ${response.status}`);
       // The server's time of the lead: the confirmation names the strategy's deadline from it.
       const { receivedAt } = (await response.json().catch(() => ({}))) as { receivedAt?: unknown };
@@ -120,8 +136,32 @@ export default function LeadForm({
     }
   };
 
+  /**
+   * The server's own field errors (`forms` keys under the wire's names) on the form's fields;
+   * false when the answer names none of them (the generic error then shows).
+   */
+  const showFieldErrors = (body: unknown): boolean => {
+    const fields = {
+      nombre: "name",
+      email: "email",
+      empresa: "company",
+      segment: "segment",
+      industry: "industry",
+    } as const;
+    const found = (body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+    let shown = false;
+    for (const [wire, field] of Object.entries(fields)) {
+      const keys = found[wire];
+      if (Array.isArray(keys) && typeof keys[0] === "string") {
+        setError(field, { message: keys[0] }, { shouldFocus: !shown });
+        shown = true;
+      }
+    }
+    return shown;
+  };
+
   /** The translated message of a field's error, if any (schema messages are `forms` keys). */
-  const message = (name: "name" | "email" | "company") => {
+  const message = (name: "name" | "email" | "company" | "segment" | "industry") => {
     const key = errors[name]?.message;
     return key ? tf(key as never) : undefined;
   };
@@ -162,6 +202,30 @@ export default function LeadForm({
         errorTestId="lead-company-error"
         {...register("company")}
       />
+      <fieldset className="flex flex-col gap-4 rounded-lg border border-ink/15 p-4">
+        <legend className="px-1 font-semibold text-ink">{t("profile.legend")}</legend>
+        <p className="-mt-2 text-sm text-ink/75">{t("profile.hint")}</p>
+        <SelectField
+          label={t("profile.segment.label")}
+          options={[
+            ["", t("profile.segment.none")],
+            ...companySegments.map((id) => [id, t(`profile.segment.options.${id}`)] as const),
+          ]}
+          error={message("segment")}
+          errorTestId="lead-segment-error"
+          {...register("segment")}
+        />
+        <SelectField
+          label={t("profile.industry.label")}
+          options={[
+            ["", t("profile.industry.none")],
+            ...industries.map((id) => [id, t(`profile.industry.options.${id}`)] as const),
+          ]}
+          error={message("industry")}
+          errorTestId="lead-industry-error"
+          {...register("industry")}
+        />
+      </fieldset>
       <HoneypotField id="lead-website" label={tf("fields.honeypot")} ref={honeypot} />
       <label className="flex min-h-11 items-center gap-3 text-ink">
         <input type="checkbox" className="size-5 accent-brand-700" {...register("requestCall")} />

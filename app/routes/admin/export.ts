@@ -10,7 +10,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { team } = memberOf(context);
   const format = params.format;
   if (format !== "csv" && format !== "json") throw data(null, { status: 404 });
-  const file = await team.inbox.exportFile(format, readFilters(new URL(request.url).searchParams));
+  const file = await team.inbox.exportFile(format, readFilters(new URL(request.url).searchParams), team.lang);
   return new Response(file.body, {
     headers: {
       "Content-Type": types[format],

@@ -3,6 +3,7 @@ import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
+import type { CompanyProfile } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { promiseMs, type InboxItem } from "#domain/inbox/model.ts";
@@ -11,11 +12,12 @@ import { singleLine } from "../escape.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
 import type { MailContext } from "./queued.ts";
 
-/** A lead or message as the daily digest lists it (read when the digest is sent). */
+/** A lead or message as the daily digest lists it (read when the digest is sent), with a lead's profile answers. */
 export type DigestItem = Pick<
   InboxItem,
   "kind" | "id" | "createdAt" | "name" | "email" | "company" | "stage" | "score"
->;
+> &
+  Partial<CompanyProfile>;
 
 export interface DigestInput {
   readonly language: Language;
@@ -58,7 +60,16 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
       Text,
       { key: item.id },
       h(Link, { href: link(page) }, item.name),
-      ` · ${[item.company, what, item.email, time.format(item.createdAt)].filter(Boolean).join(" · ")}${due}`,
+      ` · ${[
+        item.company,
+        what,
+        item.segment ? quiz.profile.segment.options[item.segment] : "",
+        item.industry ? quiz.profile.industry.options[item.industry] : "",
+        item.email,
+        time.format(item.createdAt),
+      ]
+        .filter(Boolean)
+        .join(" · ")}${due}`,
       waiting ? [" · ", h(Link, { key: "compose", href: link(`${page}/answer`) }, t.compose)] : null,
     );
   };

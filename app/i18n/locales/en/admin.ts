@@ -99,6 +99,7 @@ export const admin = {
     services: "Recommended services",
     message: "Message",
     noMessage: "No message",
+    notAnswered: "Not answered",
     attribution: "Source",
     person: "Contact",
     page: "Source page",

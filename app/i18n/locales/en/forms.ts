@@ -12,6 +12,8 @@ export const forms = {
     messageMin: "Message must be at least 10 characters",
     messageMax: "Message too long (5,000 characters at most)",
     messageInvalid: "Message contains characters that are not allowed",
+    segmentInvalid: "Choose one of the options in the list to describe your company",
+    industryInvalid: "Choose one of the industries in the list",
   },
   fields: {
     name: "Full name",

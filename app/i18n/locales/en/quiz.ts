@@ -131,6 +131,37 @@ export const quiz = {
     intro: "Leave your details and we'll send you a strategy for the {{stage}} stage within 24 hours.",
     message: "Growth quiz result: {{stage}} stage ({{score}} out of 20 points).",
   },
+  profile: {
+    legend: "Tell us about your company (optional)",
+    hint: "With these two answers we write your strategy for your kind of company and your industry.",
+    segment: {
+      label: "What best describes your company?",
+      none: "I'd rather not say",
+      options: {
+        "family-business": "Family business or SME",
+        startup: "Startup or scaleup",
+        "foreign-company": "Foreign company entering or growing in Mexico",
+        fund: "Investment fund or one of its portfolio companies",
+      },
+    },
+    industry: {
+      label: "Industry",
+      none: "I'd rather not say",
+      options: {
+        manufacturing: "Manufacturing",
+        retail: "Retail and consumer goods",
+        logistics: "Logistics and mobility",
+        "food-beverage": "Food and beverage",
+        hospitality: "Hospitality and tourism",
+        "financial-services": "Financial services",
+        software: "Software and technology",
+        health: "Health",
+        construction: "Construction and real estate",
+        "professional-services": "Professional services",
+        other: "Other",
+      },
+    },
+  },
   promise: {
     deadline:
       "We will send you your personalized strategy by {{weekday}}, {{month}} {{day}} at {{time}}, Mexico City time.",

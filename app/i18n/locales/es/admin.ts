@@ -109,6 +109,7 @@ export const admin = {
     services: "Servicios recomendados",
     message: "Mensaje",
     noMessage: "Sin mensaje",
+    notAnswered: "Sin respuesta",
     attribution: "Origen",
     person: "Contacto",
     page: "Página de origen",

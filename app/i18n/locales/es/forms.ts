@@ -15,6 +15,8 @@ export const forms = {
     messageMin: "El mensaje debe tener al menos 10 caracteres",
     messageMax: "El mensaje es demasiado largo (máximo 5,000 caracteres)",
     messageInvalid: "El mensaje contiene caracteres no permitidos",
+    segmentInvalid: "Elige una de las opciones de la lista para describir tu empresa",
+    industryInvalid: "Elige una de las industrias de la lista",
   } satisfies ErrorMessages,
   fields: {
     name: "Nombre completo",

@@ -1,3 +1,4 @@
+import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
 import type { OptionValue, QuestionId } from "#domain/quiz/questions.ts";
 import type { StageService } from "#domain/quiz/recommend.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
@@ -158,6 +159,42 @@ export const quiz = {
     title: "Recibe tu estrategia personalizada",
     intro: "Déjanos tus datos y en menos de 24 horas te enviamos una estrategia para tu etapa: {{stage}}.",
     message: "Resultado del quiz de crecimiento: {{stage}} ({{score}} de 20 puntos).",
+  },
+  /**
+   * The lead form's two profile questions (domain/quiz/profile.ts): optional,
+   * worth no points; the strategy is written for the segment and the industry.
+   * The labels also name the answers in the inbox, the export and the digest.
+   */
+  profile: {
+    legend: "Cuéntanos de tu empresa (opcional)",
+    hint: "Con estas dos respuestas escribimos tu estrategia para tu tipo de empresa y tu industria.",
+    segment: {
+      label: "¿Qué describe mejor a tu empresa?",
+      none: "Prefiero no decir",
+      options: {
+        "family-business": "Empresa familiar o pyme",
+        startup: "Startup o scaleup",
+        "foreign-company": "Empresa extranjera que entra o crece en México",
+        fund: "Fondo de inversión o empresa de su portafolio",
+      } satisfies Record<CompanySegment, string>,
+    },
+    industry: {
+      label: "Industria",
+      none: "Prefiero no decir",
+      options: {
+        manufacturing: "Manufactura",
+        retail: "Comercio y bienes de consumo",
+        logistics: "Logística y movilidad",
+        "food-beverage": "Alimentos y bebidas",
+        hospitality: "Hospitalidad y turismo",
+        "financial-services": "Servicios financieros",
+        software: "Software y tecnología",
+        health: "Salud",
+        construction: "Construcción e inmobiliario",
+        "professional-services": "Servicios profesionales",
+        other: "Otra",
+      } satisfies Record<Industry, string>,
+    },
   },
   /** When the strategy arrives: 24 hours after the lead, on Mexico City's clock (domain/quiz/deadline.ts). */
   promise: {
