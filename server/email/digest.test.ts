@@ -100,7 +100,10 @@ for (const backend of testBackends) {
     });
 
     it("lists the new leads, and those waiting for their strategy oldest first with links to their composer, read when it is sent", async () => {
-      const fresh = lead("Nora Nueva", eight - 2 * hour);
+      const fresh = {
+        ...lead("Nora Nueva", eight - 2 * hour),
+        payload: JSON.stringify({ segment: "family-business", industry: "food-beverage" }),
+      };
       const overdue = lead("Olga Vencida", eight - 30 * hour);
       const handled = lead("Sara Enviada", eight - 30 * hour);
       const erased = lead("Elena Borrada", eight - 3 * hour);
@@ -137,7 +140,11 @@ for (const backend of testBackends) {
       // The subject counted at 08:00; the body lists what is still there when it is sent.
       expect(news).toContain("Nuevos desde el 22 nov 2026, 8:00 a.m. (2)");
       expect(news).toContain(`Nora Nueva https://pontas.example/admin/leads/${fresh.id} · `);
-      expect(news).toContain("Nora Nueva SA · Escalamiento, 12 puntos · nora@example.com");
+      // The lead form's profile answers, in words, when the lead gave them.
+      expect(news).toContain(
+        "Nora Nueva SA · Escalamiento, 12 puntos · Empresa familiar o pyme · Alimentos y bebidas · nora@example.com",
+      );
+      expect(late).toContain("Olga Vencida SA · Escalamiento, 12 puntos · olga@example.com");
       expect(news).toContain(`Memo Mensaje https://pontas.example/admin/leads/${note.id} · `);
       expect(news).toContain("mensaje de contacto");
       expect(late).toContain(`Olga Vencida https://pontas.example/admin/leads/${overdue.id} · `);

@@ -90,7 +90,7 @@ for (const backend of testBackends) {
       const response = await fetch(`${base}${leadPath}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(validPayload()),
+        body: JSON.stringify(validPayload({ industry: "logistics" })),
       });
       expect(response.status).toBe(200);
       return ((await response.json()) as { id: string }).id;
@@ -137,6 +137,9 @@ for (const backend of testBackends) {
           stage: "scaling",
           recommendedServices: ["growthTransformation", "digitalTransformation", "aiIntegration"],
           answers: { revenue: "5m-20m", teamSize: "51-100", challenge: "scale", markets: "national" },
+          // The profile questions: codes, null when unanswered (the segment here).
+          segment: null,
+          industry: "logistics",
           requestCall: true,
           message: "Etapa calculada: Escalamiento",
           quizSource: "fab",

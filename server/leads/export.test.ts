@@ -121,7 +121,11 @@ for (const backend of testBackends) {
     it("each record's status, owner, due time and last note; newest first; CSV with a BOM, accents intact", async () => {
       // An open lead (due 24 h after it arrived), a lead whose strategy went out (nothing due), a message.
       await storage.saveLead(
-        lead("a-open", t0, { name: "Íñigo Núñez", company: "Señales SA" }),
+        lead("a-open", t0, {
+          name: "Íñigo Núñez",
+          company: "Señales SA",
+          payload: JSON.stringify({ quizData: { revenue: "5m-20m" }, segment: "fund", industry: "health" }),
+        }),
         teamMail("a"),
       );
       await storage.saveLead(lead("b-sent", t0 + 1_000), teamMail("b"));
@@ -177,12 +181,22 @@ for (const backend of testBackends) {
       expect(cells(rows[0]!)).toEqual(['"new"', '""', '""', '""']);
       expect(rows[2]).toContain('"Íñigo Núñez"');
       expect(rows[2]).toContain('"Señales SA"');
+      // The lead form's profile answers as words (Spanish, the team's default), "" when unanswered.
+      const column = (name: string) => header!.split(",").indexOf(`"${name}"`);
+      expect(rows[2]!.split(",")[column("segment")]).toBe('"Fondo de inversión o empresa de su portafolio"');
+      expect(rows[2]!.split(",")[column("industry")]).toBe('"Salud"');
+      expect(rows[1]!.split(",")[column("segment")]).toBe('""');
+      const english = (await exportRecords(storage, { format: "csv", language: "en" })).split("\r\n")[3]!;
+      expect(english.split(",")[column("segment")]).toBe(
+        '"Investment fund or one of its portfolio companies"',
+      );
       expect(rows[0]).toContain('"Zoë Müller"');
 
       const json = JSON.parse(await exportRecords(storage, { format: "json" }));
       expect(json.leads.map((l: { id: string }) => l.id)).toEqual(["b-sent", "a-open"]);
       expect(json.leads[1]).toMatchObject({
         name: "Íñigo Núñez",
+        payload: { segment: "fund", industry: "health" },
         status: "contacted",
         owner: "bruno@pontas.test",
         dueAt: new Date(t0 + 24 * 3_600_000).toISOString(),

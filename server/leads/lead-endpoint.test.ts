@@ -115,6 +115,37 @@ for (const backend of testBackends) {
       expect(await app.worker.runOnce()).toBe(0);
     });
 
+    it("stores the lead form's profile answers; an unknown one is refused with its field's message key, nothing stored", async () => {
+      const answered = validPayload({ segment: "family-business", industry: "manufacturing" });
+      expect((await post(answered)).status).toBe(200);
+      const [lead] = await storage.listLeads();
+      expect(JSON.parse(lead!.payload)).toMatchObject({
+        segment: "family-business",
+        industry: "manufacturing",
+      });
+
+      for (const [field, value, key] of [
+        ["segment", "conglomerate", "errors.segmentInvalid"],
+        ["industry", "mining", "errors.industryInvalid"],
+        ["segment", 3, "errors.segmentInvalid"],
+      ] as const) {
+        const response = await post({
+          ...validPayload(),
+          email: `other-${field}@example.com`,
+          [field]: value,
+        });
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+          [field]: [key],
+        });
+      }
+      expect(await storage.listLeads()).toHaveLength(1);
+      // Unanswered: absent, or empty as a form sends it.
+      expect(
+        (await post({ ...validPayload(), email: "blank@example.com", segment: "", industry: "" })).status,
+      ).toBe(200);
+    });
+
     it("a quiz opened on the Soft Landing page: the stored services and both e-mails name Soft Landing", async () => {
       const payload = validPayload();
       payload.attribution = { ...payload.attribution!, quizPage: "/en/services/soft-landing" };
