@@ -106,7 +106,13 @@ for (const backend of testBackends) {
     });
 
     it("records status, owner and notes with who and when; lost needs a reason; bad input changes nothing", async () => {
-      const id = await seedLead();
+      const id = await seedLead({
+        payload: JSON.stringify({
+          mensaje: "Hola",
+          quizData: { revenue: "5m-20m", teamSize: "51-100", challenge: "scale", markets: "national" },
+          segment: "foreign-company",
+        }),
+      });
       const client = await signIn();
       const page = `/admin/leads/${id}`;
       const noReason = await client.post(
@@ -150,6 +156,9 @@ for (const backend of testBackends) {
       // The lead page shows the four answers with their labels.
       expect(body).toContain("De $100 a $400 millones de pesos (USD 5 a 20 millones)");
       expect(body).toContain("Escalamiento");
+      // And the lead form's profile answers, in words; the one left unanswered says so.
+      expect(body).toContain("Empresa extranjera que entra o crece en México");
+      expect(body).toMatch(/Industria<\/dt><dd[^>]*>Sin respuesta</);
       // Erasure of the person (CLI) takes the inbox's history of the lead with it.
       await t.storage.deleteByEmail("carla@example.com");
       expect(await t.storage.db.selectFrom("leadEvents").selectAll().execute()).toEqual([]);

@@ -132,6 +132,14 @@ for (const lang of languages) {
       await page.getByRole("button", { name: q.result.getStrategy }).click();
 
       await fillLead(page, lang, { name: "  Ana López  ", email: " ana@empresa.mx ", company: " Acme " });
+      // The two profile questions: optional, nothing assumed on the Services page.
+      const segment = modal.getByLabel(q.profile.segment.label);
+      await expect(segment).toHaveValue("");
+      await expect(modal.getByLabel(q.profile.industry.label)).toHaveValue("");
+      await segment.selectOption({ label: q.profile.segment.options.startup });
+      await modal
+        .getByLabel(q.profile.industry.label)
+        .selectOption({ label: q.profile.industry.options.software });
       await page.getByLabel(f.fields.requestCall).check();
       await modal.getByRole("button", { name: f.lead.submit }).click();
 
@@ -165,6 +173,8 @@ for (const lang of languages) {
           score: 11,
         },
         requestCall: true,
+        segment: "startup",
+        industry: "software",
         website: "",
         attribution: {
           language: lang,
@@ -192,8 +202,14 @@ for (const lang of languages) {
       );
       await result.getByRole("button", { name: q.result.getStrategy }).click();
       await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+      // A page about entering Mexico suggests a foreign company; the industry stays unanswered.
+      await expect(page.getByTestId("lead-form").getByLabel(q.profile.segment.label)).toHaveValue(
+        "foreign-company",
+      );
       await page.getByRole("button", { name: f.lead.submit }).click();
       await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+      expect(requests[0]!.postDataJSON()).toMatchObject({ segment: "foreign-company" });
+      expect(requests[0]!.postDataJSON()).not.toHaveProperty("industry");
       expect(requests[0]!.postDataJSON().attribution).toMatchObject({
         quizSource: "fab",
         quizPage: pathFor("softLanding", lang),
@@ -216,6 +232,43 @@ for (const lang of languages) {
       await page.getByRole("link", { name: resources[lang].pages.solutions.stages.quizButton }).click();
       await answer(page, scaling);
       await expect(page.getByTestId("quiz-result")).not.toHaveAttribute("data-services", /softLanding/);
+    });
+
+    test("opened on the funds page, the lead form suggests a fund; the visitor can leave it unanswered", async ({
+      page,
+    }) => {
+      const requests = await fakeEndpoint(page);
+      await page.goto(pathFor("funds", lang));
+      await page.getByTestId("quiz-fab").click();
+      await answer(page, scaling);
+      await page.getByTestId("quiz-result").getByRole("button", { name: q.result.getStrategy }).click();
+      await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+      const segment = page.getByTestId("lead-form").getByLabel(q.profile.segment.label);
+      await expect(segment).toHaveValue("fund");
+      await segment.selectOption({ label: q.profile.segment.none });
+      await page.getByRole("button", { name: f.lead.submit }).click();
+      await expect(page.getByTestId("quiz-confirmation")).toBeVisible();
+      expect(requests[0]!.postDataJSON()).not.toHaveProperty("segment");
+    });
+
+    test("a profile answer the server refuses shows its message on the field, translated", async ({
+      page,
+    }) => {
+      await page.route(endpoint, (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ ok: false, errors: { industry: ["errors.industryInvalid"] } }),
+        }),
+      );
+      await page.goto(pathFor("quiz", lang));
+      await answer(page, scaling);
+      await page.getByTestId("quiz-result").getByRole("button", { name: q.result.getStrategy }).click();
+      await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+      await page.getByRole("button", { name: f.lead.submit }).click();
+      await expect(page.getByTestId("lead-industry-error")).toHaveText(f.errors.industryInvalid);
+      await expect(page.getByTestId("lead-form").getByLabel(q.profile.industry.label)).toBeFocused();
+      await expect(page.getByTestId("quiz-confirmation")).toHaveCount(0);
     });
 
     test("every validation message, and trimmed values", async ({ page }) => {
