@@ -183,13 +183,11 @@ for (const backend of testBackends) {
       expect(rows[2]).toContain('"Señales SA"');
       // The lead form's profile answers as words (Spanish, the team's default), "" when unanswered.
       const column = (name: string) => header!.split(",").indexOf(`"${name}"`);
-      expect(rows[2]!.split(",")[column("segment")]).toBe('"Fondo de inversión o empresa de su portafolio"');
+      expect(rows[2]!.split(",")[column("segment")]).toBe('"Fondo de inversión o empresa de portafolio"');
       expect(rows[2]!.split(",")[column("industry")]).toBe('"Salud"');
       expect(rows[1]!.split(",")[column("segment")]).toBe('""');
       const english = (await exportRecords(storage, { format: "csv", language: "en" })).split("\r\n")[3]!;
-      expect(english.split(",")[column("segment")]).toBe(
-        '"Investment fund or one of its portfolio companies"',
-      );
+      expect(english.split(",")[column("segment")]).toBe('"Investment fund or portfolio company"');
       expect(rows[0]).toContain('"Zoë Müller"');
 
       const json = JSON.parse(await exportRecords(storage, { format: "json" }));

@@ -251,24 +251,28 @@ for (const lang of languages) {
       expect(requests[0]!.postDataJSON()).not.toHaveProperty("segment");
     });
 
-    test("a profile answer the server refuses shows its message on the field, translated", async ({
-      page,
-    }) => {
-      await page.route(endpoint, (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({ ok: false, errors: { industry: ["errors.industryInvalid"] } }),
-        }),
-      );
-      await page.goto(pathFor("quiz", lang));
-      await answer(page, scaling);
-      await page.getByTestId("quiz-result").getByRole("button", { name: q.result.getStrategy }).click();
-      await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
-      await page.getByRole("button", { name: f.lead.submit }).click();
-      await expect(page.getByTestId("lead-industry-error")).toHaveText(f.errors.industryInvalid);
-      await expect(page.getByTestId("lead-form").getByLabel(q.profile.industry.label)).toBeFocused();
-      await expect(page.getByTestId("quiz-confirmation")).toHaveCount(0);
+    test.describe(() => {
+      // The browser logs the refused request itself.
+      test.use({ allowedConsoleError: /status of 400/ });
+      test("a profile answer the server refuses shows its message on the field, translated", async ({
+        page,
+      }) => {
+        await page.route(endpoint, (route) =>
+          route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({ ok: false, errors: { industry: ["errors.industryInvalid"] } }),
+          }),
+        );
+        await page.goto(pathFor("quiz", lang));
+        await answer(page, scaling);
+        await page.getByTestId("quiz-result").getByRole("button", { name: q.result.getStrategy }).click();
+        await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
+        await page.getByRole("button", { name: f.lead.submit }).click();
+        await expect(page.getByTestId("lead-industry-error")).toHaveText(f.errors.industryInvalid);
+        await expect(page.getByTestId("lead-form").getByLabel(q.profile.industry.label)).toBeFocused();
+        await expect(page.getByTestId("quiz-confirmation")).toHaveCount(0);
+      });
     });
 
     test("every validation message, and trimmed values", async ({ page }) => {

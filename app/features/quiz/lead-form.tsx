@@ -202,7 +202,7 @@ export default function LeadForm({
         errorTestId="lead-company-error"
         {...register("company")}
       />
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-ink/15 p-4">
+      <fieldset className="flex flex-col gap-4 rounded-lg border border-ink/15 px-3 pb-3 sm:px-4 sm:pb-4">
         <legend className="px-1 font-semibold text-ink">{t("profile.legend")}</legend>
         <p className="-mt-2 text-sm text-ink/75">{t("profile.hint")}</p>
         <SelectField

@@ -141,7 +141,7 @@ export const quiz = {
         "family-business": "Family business or SME",
         startup: "Startup or scaleup",
         "foreign-company": "Foreign company entering or growing in Mexico",
-        fund: "Investment fund or one of its portfolio companies",
+        fund: "Investment fund or portfolio company",
       },
     },
     industry: {

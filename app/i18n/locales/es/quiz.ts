@@ -175,7 +175,7 @@ export const quiz = {
         "family-business": "Empresa familiar o pyme",
         startup: "Startup o scaleup",
         "foreign-company": "Empresa extranjera que entra o crece en México",
-        fund: "Fondo de inversión o empresa de su portafolio",
+        fund: "Fondo de inversión o empresa de portafolio",
       } satisfies Record<CompanySegment, string>,
     },
     industry: {
