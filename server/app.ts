@@ -17,7 +17,7 @@ import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
 import { allowedOrigins, mailSettings, teamMembers, webhookSettings, type ServerEnv } from "./env.ts";
-import { errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
+import { dotSegmentGuard, errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
@@ -100,7 +100,9 @@ export async function createApp({
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   });
-  // TRACE/TRACK anywhere, and methods the contact page and the lead endpoint do not take: 405.
+  // "/./admin", "/x/../admin", "/%2e/admin": to the path they name, before any path is matched.
+  app.use(dotSegmentGuard());
+  // TRACE/TRACK anywhere, and methods the contact page, the inbox and the lead endpoint do not take: 405.
   app.use(methodGuard());
 
   app.get("/healthz", (_req, res) => {

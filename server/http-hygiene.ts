@@ -22,11 +22,13 @@ export function sendStatus(res: Response, status: number, headers: Record<string
 
 /**
  * The methods a page or endpoint answers: the contact page (both slugs, both
- * languages, and its `.data` twin) takes form posts, the lead endpoint and the
- * funnel beacon only posts, every other page GET and HEAD. Undefined for a path that is no page.
+ * languages, and its `.data` twin) and the team inbox take form posts, the lead
+ * endpoint and the funnel beacon only posts, every other page GET and HEAD. Undefined for a path that is no page.
  */
 export function allowedMethods(pathname: string): string | undefined {
   if (pathname === leadPath || pathname === funnelPath) return "POST";
+  // The team inbox: its pages read and take form posts, nothing else (a PUT with a valid token is no post).
+  if (/^\/admin(?:[/.]|$)/.test(pathname)) return "GET, HEAD, POST";
   const page = matchPage(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
   if (!page) return undefined;
   return page.screen === "contact" ? "GET, HEAD, POST" : "GET, HEAD";
@@ -48,6 +50,28 @@ export function methodGuard() {
     } else if (allow && !allow.split(", ").includes(method)) {
       sendStatus(res, 405, { Allow: allow });
     } else next();
+  };
+}
+
+/** A path segment "." or "..", as typed or percent-encoded ("%2e", "%2E%2e"). */
+const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+/**
+ * A path with dot segments ("/./admin", "/x/../admin", "/%2e/admin") names the
+ * path they resolve to; Express matches the raw one, so a gate mounted on
+ * "/admin" would not see it while the router resolves it. A read is redirected
+ * (308) to the resolved path, on this site; anything else is refused (400).
+ */
+export function dotSegmentGuard() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const raw = req.url.split("?")[0] ?? "";
+    if (!dotSegment.test(raw)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return sendStatus(res, 400);
+    const resolved = new URL(req.url, "http://localhost");
+    // "/..//host" resolves to "//host": one slash keeps the redirect on this site.
+    const location = `${resolved.pathname.replace(/^\/+/, "/")}${resolved.search}`;
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(308, location);
   };
 }
 

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/signed-in";
 import { AdminError } from "../../features/admin/admin-error.tsx";
-import { teamOf } from "../../features/admin/team.ts";
+import { teamRequestContext } from "#domain/inbox/team-request.ts";
 
 /**
  * Every page below needs a team member's session: without one, a redirect to
@@ -11,7 +11,10 @@ import { teamOf } from "../../features/admin/team.ts";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context, request }) => {
-    if (teamOf(context).member) return;
+    // Without an inbox, nothing to guard: the layout's loader answers 404, after the root's
+    // loader gave the not-found page its words (a throw here would leave it none: a 500).
+    const team = context.get(teamRequestContext);
+    if (!team || team.member) return;
     const refused = new URL(request.url).searchParams.get("refused") === "signIn";
     throw redirect(refused ? "/admin/login?refused=signIn" : "/admin/login", 303);
   },
