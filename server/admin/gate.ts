@@ -208,23 +208,25 @@ export function adminGate(options: AdminOptions) {
     handler: limited,
     ...limitOptions(at, "signin-client:"),
   });
-  /** Per address, counted apart for asking for codes and for entering them. */
-  const perAddressOf = (route: "request" | "code") =>
-    rateLimit({
-      windowMs,
-      // Entering a code: the address's few codes, each up to its 3 tries (better-auth's own limit).
-      limit: route === "code" ? limits.perAddress * 3 : limits.perAddress,
-      standardHeaders: false,
-      legacyHeaders: false,
-      keyGenerator: (_req, res) =>
-        `${route}:${String((res.locals.form as URLSearchParams | undefined)?.get("email") ?? "")
-          .trim()
-          .toLowerCase()}`,
-      handler: limited,
-      ...limitOptions(at, `signin-${route}:`),
-    });
-  const perAddress = perAddressOf("request");
-  const perAddressCode = perAddressOf("code");
+  /**
+   * Asking for a code, per address: a few e-mails a window, so nobody can flood a
+   * member's mailbox. Entering codes has no limit per address (docs/decisions/044):
+   * anyone can type a member's address, so such a limit let anyone lock the member
+   * out. Guessing is bounded by the code itself (3 tries, then it is void) times the
+   * codes an address can be sent, and by the per-client limit.
+   */
+  const perAddress = rateLimit({
+    windowMs,
+    limit: limits.perAddress,
+    standardHeaders: false,
+    legacyHeaders: false,
+    keyGenerator: (_req, res) =>
+      `request:${String((res.locals.form as URLSearchParams | undefined)?.get("email") ?? "")
+        .trim()
+        .toLowerCase()}`,
+    handler: limited,
+    ...limitOptions(at, "signin-request:"),
+  });
 
   const router = express.Router();
 
@@ -296,9 +298,7 @@ export function adminGate(options: AdminOptions) {
 
   router.use((req, res, next) => {
     if (req.method !== "POST" || res.locals.refusal || !signInPosts.test(req.path)) return next();
-    perClient(req, res, () =>
-      (req.path.startsWith("/login/code") ? perAddressCode : perAddress)(req, res, next),
-    );
+    perClient(req, res, () => (req.path.startsWith("/login/code") ? next() : perAddress(req, res, next)));
   });
 
   router.use((req, res, next) => {
