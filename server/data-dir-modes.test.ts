@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -66,4 +66,29 @@ describe.skipIf(process.platform === "win32")("DATA_DIR is the server's alone", 
       }
     }
   }, 90_000);
+
+  it("an existing DATA_DIR 0755 with a database 0644 is narrowed to 0700 and 0600, the CLI's new database too", () => {
+    const existing = path.join(parent, "existing");
+    mkdirSync(existing, { mode: 0o755 });
+    chmodSync(existing, 0o755);
+    writeFileSync(path.join(existing, "data.db"), "", { mode: 0o644 });
+    chmodSync(path.join(existing, "data.db"), 0o644);
+    const fresh = path.join(parent, "fresh");
+    for (const dataDir of [existing, fresh]) {
+      // The CLI, with the shell's usual umask (022), not the server's.
+      const run = spawnSync(
+        "/bin/sh",
+        ["-c", `umask 022; "${process.execPath}" server/cli/leads.ts export --format json`],
+        {
+          env: childEnv({ DATA_DIR: dataDir }),
+          encoding: "utf8",
+        },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(mode(dataDir)).toBe("700");
+      const files = readdirSync(dataDir);
+      expect(files).toContain("data.db");
+      for (const name of files) expect(mode(path.join(dataDir, name)), name).toBe("600");
+    }
+  }, 60_000);
 });

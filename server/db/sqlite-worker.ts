@@ -14,7 +14,7 @@
  *   (docs/decisions/033);
  * - migrate, close.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
@@ -53,11 +53,28 @@ export type WorkerReply =
   | { readonly id: number; readonly ok: true; readonly value: unknown }
   | { readonly id: number; readonly ok: false; readonly error: SerializedError };
 
+/**
+ * The database's folder 0700 (created so, or narrowed: not a shared sticky folder such
+ * as /tmp, nor one of another user), the database and its -wal and -shm 0600.
+ */
+function ownFiles(database: string) {
+  const dir = path.dirname(database);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const folder = statSync(dir);
+  const sticky = (folder.mode & 0o1000) !== 0;
+  if (!sticky && folder.uid === process.getuid?.() && (folder.mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  closeSync(openSync(database, "a", 0o600));
+  for (const name of [database, `${database}-wal`, `${database}-shm`])
+    if (existsSync(name) && (statSync(name).mode & 0o077) !== 0) chmodSync(name, 0o600);
+}
+
 const port = parentPort!;
 const { file, busyTimeoutMs, secureDelete } = workerData as WorkerOptions;
 
-// DATA_DIR is the server's alone (server/index.ts sets umask 0o077 for the files in it).
-if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+// DATA_DIR is the server's alone, whoever opens it (the server, the CLI) and whatever
+// was there before: the folder 0700, the database 0600 (SQLite gives its -wal and -shm
+// the database's mode).
+if (file !== ":memory:") ownFiles(file);
 const sqlite = new DatabaseSync(file);
 sqlite.exec(`PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)}`);
 sqlite.exec("PRAGMA journal_mode = WAL");
