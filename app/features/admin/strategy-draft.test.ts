@@ -91,7 +91,7 @@ describe("strategyDraft", () => {
     expect(draft.split("\n").slice(0, 3)).toEqual(["# Growth strategy for Acme", "", "Hello Ana Pérez,"]);
     expect(draft).toContain("## Your stage: Scaling");
     expect(listUnder(draft, "Your answers")).toEqual([
-      "Annual revenue: US$5M to US$20M",
+      "Annual revenue: US$5M to under US$20M",
       "People on your team: 51 to 100",
       "Main challenge: Scaling what already works",
       "Where you sell: Across Mexico",
