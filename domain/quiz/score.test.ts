@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { questions, type QuizAnswers } from "./questions.ts";
 import { evaluate, score } from "./score.ts";
-import { stageByKey, stageFor, stages } from "./stages.ts";
+import { stageByKey, stageFor, stagePoints, stages } from "./stages.ts";
 
 // An independent computation straight from docs/product.md's tables, not from the module's data.
 const points: Record<string, number> = {
@@ -82,5 +82,21 @@ describe("score and stage", () => {
 
   it("every stage recommends three services", () => {
     for (const stage of stages) expect(stage.services).toHaveLength(3);
+  });
+
+  it("each stage's points are exactly the totals that give it, 4 to 20 in all", () => {
+    expect(stages.map((s) => stagePoints(s.key))).toEqual([
+      { min: 4, max: 6 },
+      { min: 7, max: 10 },
+      { min: 11, max: 14 },
+      { min: 15, max: 18 },
+      { min: 19, max: 20 },
+    ]);
+    for (const answers of allAnswers()) {
+      const { score: total, stage } = evaluate(answers);
+      const { min, max } = stagePoints(stage.key);
+      expect(total).toBeGreaterThanOrEqual(min);
+      expect(total).toBeLessThanOrEqual(max);
+    }
   });
 });

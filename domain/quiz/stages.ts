@@ -36,3 +36,21 @@ export function stageFor(score: number): Stage {
 export function stageByKey(key: string | null | undefined): Stage {
   return stages.find((s) => s.key === key) ?? stages[0];
 }
+
+/** The lowest and highest total of the quiz: four answers of 1 to 5 points each. */
+export const totalRange = { min: 4, max: 20 } as const;
+
+/**
+ * The totals a stage covers (Foundation 4–6, Acceleration 7–10, Scaling 11–14,
+ * Maturity 15–18, Enterprise 19–20): the quiz's result says the stage comes from
+ * the four answers together, and this is how.
+ */
+export function stagePoints(key: StageKey): { readonly min: number; readonly max: number } {
+  const at = stages.findIndex((s) => s.key === key);
+  const stage = stages[at] ?? stages[0];
+  const next = stages[at + 1];
+  return {
+    min: Math.max(stage.minScore, totalRange.min),
+    max: next ? next.minScore - 1 : totalRange.max,
+  };
+}

@@ -1,29 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { questions } from "../quiz/questions.ts";
-import { stageKeys } from "../quiz/stages.ts";
-import { segmentOf } from "./segment.ts";
+import { companySegments, industries } from "../quiz/profile.ts";
+import { draftFacts, resultWindows } from "./segment.ts";
 
-const challenges = questions.find((q) => q.id === "challenge")!.options;
-
-describe("segmentOf", () => {
-  it("is foreign companies whenever the quiz was opened on a page about entering Mexico", () => {
-    for (const stage of stageKeys)
-      for (const challenge of challenges)
-        expect(segmentOf({ origin: "mexicoEntry", stage, challenge })).toBe("foreignCompanies");
+describe("draftFacts", () => {
+  it("keeps the stated segment and industry, and assumes none when unanswered", () => {
+    for (const segment of companySegments)
+      for (const industry of industries)
+        expect(draftFacts({ segment, industry, origin: "general" })).toMatchObject({ segment, industry });
+    expect(draftFacts({ origin: "general" })).toEqual({
+      segment: null,
+      industry: null,
+      enteringMexico: false,
+    });
+    // Opened on the Soft Landing page: interested in entering Mexico, not a foreign company.
+    expect(draftFacts({ segment: null, industry: null, origin: "mexicoEntry" })).toEqual({
+      segment: null,
+      industry: null,
+      enteringMexico: true,
+    });
   });
 
-  it("is startups for an early stage working on its product or traction", () => {
-    for (const stage of ["foundation", "acceleration"] as const) {
-      for (const challenge of ["validate", "first-customers", "scale"] as const)
-        expect(segmentOf({ origin: "general", stage, challenge })).toBe("startups");
-      for (const challenge of ["optimize", "expand"] as const)
-        expect(segmentOf({ origin: "general", stage, challenge })).toBe("familyBusinesses");
-    }
+  it("reads a company as entering Mexico when it is foreign or opened the quiz on a Mexico-entry page", () => {
+    for (const segment of [...companySegments, null])
+      for (const origin of ["general", "mexicoEntry"] as const)
+        expect(draftFacts({ segment, origin }).enteringMexico).toBe(
+          segment === "foreign-company" || origin === "mexicoEntry",
+        );
+  });
+});
+
+describe("resultWindows", () => {
+  it("gives the recommended services that have a window, in order, and the segment as stated", () => {
+    expect(resultWindows(null, ["goToMarket", "growthTransformation", "aiIntegration"])).toEqual({
+      segment: null,
+      services: [],
+    });
+    expect(resultWindows(null, ["digitalTransformation", "softLanding", "mvpValidation"])).toEqual({
+      segment: null,
+      services: ["digitalTransformation", "softLanding", "mvpValidation"],
+    });
+    expect(resultWindows("family-business", ["growthTransformation", "digitalTransformation"])).toEqual({
+      segment: "family-business",
+      services: ["digitalTransformation"],
+    });
   });
 
-  it("is family businesses and SMEs from the Scaling stage on", () => {
-    for (const stage of ["scaling", "maturity", "enterprise"] as const)
-      for (const challenge of challenges)
-        expect(segmentOf({ origin: "general", stage, challenge })).toBe("familyBusinesses");
+  it("does not repeat Soft Landing's window beside a foreign company's own", () => {
+    expect(resultWindows("foreign-company", ["softLanding", "digitalTransformation"]).services).toEqual([
+      "digitalTransformation",
+    ]);
+    expect(resultWindows("fund", ["softLanding"]).services).toEqual(["softLanding"]);
   });
 });

@@ -1,33 +1,63 @@
-import type { OptionValue } from "../quiz/questions.ts";
+import type { CompanySegment, Industry } from "../quiz/profile.ts";
 import type { QuizOrigin } from "../quiz/recommend.ts";
-import type { StageKey } from "../quiz/stages.ts";
+import type { ServiceId } from "../site/pages.ts";
 
 /**
- * The firm's three segments (the Solutions page), each with its expected
- * result window (docs/product.md, "Figures and sources"): foreign companies
- * 6–12 months, family businesses and SMEs 12 months, startups 3–6 months.
+ * What the strategy draft knows of a company beyond the quiz's four answers
+ * (docs/decisions/042): only what the visitor said. The segment and the
+ * industry are the lead form's answers (domain/quiz/profile.ts), null when
+ * unanswered; nothing is guessed from the stage or the challenge.
  */
-export const segments = ["foreignCompanies", "familyBusinesses", "startups"] as const;
-export type Segment = (typeof segments)[number];
+export interface DraftFacts {
+  /** The stated segment; null: the draft assumes none (no segment block, no segment window). */
+  readonly segment: CompanySegment | null;
+  /** The stated industry; null: no industry block. */
+  readonly industry: Industry | null;
+  /**
+   * The company is not yet in Mexico, or is looking at entering it: it said it is a
+   * foreign company, or it opened the quiz on a page about entering Mexico (the Soft
+   * Landing page, the Solutions page's foreign-companies call to action). The second
+   * says what it is interested in, not what it is: it changes the markets' wording
+   * and the reasons, never the segment.
+   */
+  readonly enteringMexico: boolean;
+}
 
-const earlyStages: readonly StageKey[] = ["foundation", "acceleration"];
-const startupChallenges: readonly OptionValue<"challenge">[] = ["validate", "first-customers", "scale"];
-
-/**
- * A quiz lead's segment (docs/decisions/029). The quiz asks neither the
- * company's age nor its owners, so the rule reads what it has:
- * - foreign companies: the quiz was opened on a page about entering Mexico;
- * - startups: an early stage (Foundation or Acceleration: 10 points or fewer)
- *   working on its product or its traction (validate, first customers, scale);
- * - family businesses and SMEs: everyone else (a larger company, or a small
- *   one whose challenge is its margins or new markets).
- */
-export function segmentOf(lead: {
+export function draftFacts(lead: {
+  readonly segment?: CompanySegment | null;
+  readonly industry?: Industry | null;
   readonly origin: QuizOrigin;
-  readonly stage: StageKey;
-  readonly challenge: OptionValue<"challenge">;
-}): Segment {
-  if (lead.origin === "mexicoEntry") return "foreignCompanies";
-  if (earlyStages.includes(lead.stage) && startupChallenges.includes(lead.challenge)) return "startups";
-  return "familyBusinesses";
+}): DraftFacts {
+  const segment = lead.segment ?? null;
+  return {
+    segment,
+    industry: lead.industry ?? null,
+    enteringMexico: segment === "foreign-company" || lead.origin === "mexicoEntry",
+  };
+}
+
+/**
+ * The services whose page states a result window (docs/product.md, "Figures and
+ * sources"): MVP Validation 4–8 weeks, Digital Transformation 3–6 months, Soft
+ * Landing 6–12 months. The others fix their dates at the end of the diagnostic.
+ */
+export const servicesWithWindow = ["mvpValidation", "digitalTransformation", "softLanding"] as const;
+export type ServiceWithWindow = (typeof servicesWithWindow)[number];
+
+/**
+ * The result windows a draft gives: its segment's when the visitor stated one with
+ * a window of its own (a fund's portfolio company gets its 100-day plan instead),
+ * and those of the recommended services that have one, in the order recommended.
+ * Soft Landing's is the foreign company's own, so it is not repeated beside it.
+ */
+export function resultWindows(
+  segment: CompanySegment | null,
+  services: readonly ServiceId[],
+): { segment: CompanySegment | null; services: ServiceWithWindow[] } {
+  const withWindow: readonly ServiceId[] = servicesWithWindow;
+  const own = services.filter(
+    (id): id is ServiceWithWindow =>
+      withWindow.includes(id) && !(id === "softLanding" && segment === "foreign-company"),
+  );
+  return { segment, services: [...new Set(own)] };
 }

@@ -101,8 +101,16 @@ for (const lang of languages) {
       await expect(result).toHaveAttribute("data-stage", "scaling");
       await expect(result.getByRole("heading", { level: 2 })).toHaveText(q.stages.scaling.name);
       await expect(result).toContainText(q.stages.scaling.description);
-      await expect(result).toContainText(q.result.typical);
-      await expect(page.getByTestId("quiz-indicators")).toHaveText(q.stages.scaling.indicators);
+      // How the stage is set (the four answers together, Scaling's 11 to 14 points), and no
+      // typical revenue band beside the visitor's own (decision 043).
+      await expect(result).toContainText(q.result.howTitle);
+      await expect(page.getByTestId("quiz-how")).toHaveText(
+        q.result.how
+          .replace("{{stage}}", q.stages.scaling.name)
+          .replace("{{min}}", "11")
+          .replace("{{max}}", "14"),
+      );
+      await expect(result).not.toContainText(q.stages.scaling.indicators);
       // The visitor's own answers, in their words, beside the stage.
       await expect(result).toContainText(q.result.yourAnswers);
       for (const question of questions) {

@@ -1,31 +1,47 @@
 import type { LeadDetail } from "#domain/inbox/model.ts";
-import { isOptionOf, questions, type QuizAnswers } from "#domain/quiz/questions.ts";
-import { quizOrigin, recommend, type ReasonKey, type Recommended } from "#domain/quiz/recommend.ts";
+import { isOptionOf, questions, type OptionValue, type QuizAnswers } from "#domain/quiz/questions.ts";
+import {
+  quizOrigin,
+  recommend,
+  type ReasonKey,
+  type Recommended,
+  type StageService,
+} from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { stageByKey, stageKeys, type Stage, type StageKey } from "#domain/quiz/stages.ts";
 import { pathFor, type Language, type ServiceId } from "#domain/site/pages.ts";
 import { inlineText } from "#domain/strategy/document.ts";
-import { segmentOf } from "#domain/strategy/segment.ts";
+import { draftFacts, resultWindows, type DraftFacts } from "#domain/strategy/segment.ts";
+import { firstName } from "#domain/letters/letter.ts";
 import { quiz as quizEn } from "../../i18n/locales/en/quiz.ts";
 import { serviceNames as servicesEn } from "../../i18n/locales/en/service-names.ts";
 import { strategy as strategyEn } from "../../i18n/locales/en/strategy.ts";
 import { quiz as quizEs } from "../../i18n/locales/es/quiz.ts";
 import { serviceNames as servicesEs } from "../../i18n/locales/es/service-names.ts";
-import { strategy as strategyEs } from "../../i18n/locales/es/strategy.ts";
+import { strategy as strategyEs, type StrategyResources } from "../../i18n/locales/es/strategy.ts";
 import { interpolate, lookup } from "../../i18n/translate.ts";
 
 /**
  * The strategy draft the inbox's composer opens with for a quiz lead
- * (docs/decisions/029): a pure function of the stored lead, in the lead's
+ * (docs/decisions/029 and 042): a pure function of the stored lead, in the lead's
  * language, put together from translation blocks (app/i18n/locales/{lang}/strategy.ts
  * and the quiz's own labels and reasons), in the plain-text format of
  * domain/strategy/document.ts. Server side: the composer's loader calls it.
  */
 
-/** What the draft reads of a lead: the inbox's detail of a quiz lead. */
+/** What the draft reads of a lead: the inbox's detail of a quiz lead, with the lead form's profile when given. */
 export type StrategyDraftInput = Pick<
   LeadDetail,
-  "name" | "company" | "language" | "stage" | "answers" | "services" | "quizSource" | "quizPage"
+  | "name"
+  | "company"
+  | "language"
+  | "stage"
+  | "answers"
+  | "services"
+  | "quizSource"
+  | "quizPage"
+  | "segment"
+  | "industry"
 >;
 
 const copies = {
@@ -56,13 +72,67 @@ function reasonOf(service: ServiceId, recommended: readonly Recommended[]): Reas
 }
 
 /**
- * The draft of a quiz lead's strategy: a title, a greeting, the stage in two
- * sentences, the visitor's four answers, three priorities for the next 90 days
- * (the main challenge's two and the markets' one), the recommended services
- * (the stored ones, else those of the answers) with their reasons and links,
- * the segment's result window, the next step with the booking link, and a
- * closing. Throws when the answers are not a complete set of the quiz's options
- * (a contact message has no draft).
+ * Where a company entering Mexico starts from, by where it sells: its own city (the
+ * answer does not say which), Mexico already (the answer names it), or several countries.
+ */
+const enteringFrom = {
+  local: "oneCountry",
+  regional: "sellsInMexico",
+  national: "sellsInMexico",
+  multinational: "severalCountries",
+  global: "severalCountries",
+} as const satisfies Record<OptionValue<"markets">, keyof StrategyResources["priorities"]["enteringMexico"]>;
+
+/**
+ * A service's reason in the draft: the quiz's (decision 028) unless what the lead
+ * said says more (docs/decisions/042). Soft Landing names a stated foreign company;
+ * the markets' reasons fit a company entering Mexico; AI Integration names the
+ * stated industry's lever as a hypothesis; a stage service (and the Executive
+ * Advisory Panel of a company selling widely) may have its stated segment's
+ * reason. The main challenge's reason is the visitor's own and stays.
+ */
+function draftReason(
+  service: ServiceId,
+  key: ReasonKey,
+  facts: DraftFacts,
+  lang: Language,
+  stageName: string,
+): string {
+  const { strategy: t, quiz } = copies[lang];
+  if (service === "softLanding" && facts.segment === "foreign-company") return t.reasons.foreignCompany;
+  if (facts.enteringMexico && (key === "wideMarkets" || key === "narrowMarkets"))
+    return t.reasons.enteringMexico[key];
+  if (key.startsWith("stage.") || key === "wideMarkets") {
+    const stageService = (key === "wideMarkets" ? service : key.slice("stage.".length)) as StageService;
+    if (stageService === "aiIntegration") {
+      return facts.industry && facts.industry !== "other"
+        ? interpolate(t.reasons.aiIntegration, {
+            industry: t.industries[facts.industry].name,
+            task: t.industries[facts.industry].ai,
+          })
+        : t.reasons.aiIntegrationNoIndustry;
+    }
+    const bySegment: Partial<Record<StageService, string>> | undefined = facts.segment
+      ? t.reasons.segment[facts.segment]
+      : undefined;
+    const own = bySegment?.[stageService];
+    if (own) return own;
+  }
+  return interpolate(String(lookup(quiz.reasons, key)), { stage: stageName });
+}
+
+/**
+ * The draft of a quiz lead's strategy (docs/decisions/029 and 042): a title, a
+ * greeting by first name, the stage in two sentences and how the quiz reads it,
+ * the visitor's answers (the four and the lead form's profile when given), three
+ * priorities for the next 90 days (the main challenge's two and the markets' one,
+ * worded for a company entering Mexico when it is one), the stated segment's first
+ * months, the stated industry's levers as hypotheses, the recommended services
+ * (the stored ones, else those of the answers) with their reasons and links, the
+ * result windows (the stated segment's and the recommended services'), the next
+ * step with the booking link, and a closing. No segment is assumed: without one
+ * there is no segment block and no segment window. Throws when the answers are
+ * not a complete set of the quiz's options (a contact message has no draft).
  */
 export function strategyDraft(
   lead: StrategyDraftInput,
@@ -76,15 +146,57 @@ export function strategyDraft(
   const origin = quizOrigin({ quizSource: lead.quizSource, quizPage: lead.quizPage });
   const recommended = recommend(answers, origin);
   const services = lead.services?.length ? lead.services : recommended.map((r) => r.service);
-  const segment = segmentOf({ origin, stage: stage.key, challenge: answers.challenge });
+  const facts = draftFacts({ segment: lead.segment, industry: lead.industry, origin });
+  const windows = resultWindows(facts.segment, services);
   const base = site.siteUrl.replace(/\/+$/, "");
 
-  const name = inlineText(lead.name);
+  const name = firstName(lead.name, lang);
   const company = inlineText(lead.company);
-  const reason = (key: ReasonKey) => interpolate(String(lookup(quiz.reasons, key)), { stage: stageName });
   const list = (items: readonly string[]) => items.map((item) => `- ${item}`);
   const section = (heading: string, ...body: string[]) => ["", `## ${heading}`, "", ...body];
-  const challenge = t.priorities.challenge[answers.challenge];
+
+  const answerLines = questions.map((q) => {
+    const options: Record<string, string> = quiz.questions[q.id].options;
+    return interpolate(t.answer, {
+      question: quiz.result.answerLabels[q.id],
+      answer: options[answers[q.id]]!,
+    });
+  });
+  if (facts.segment)
+    answerLines.push(
+      interpolate(t.answer, { question: t.profile.segment, answer: t.profile.segments[facts.segment] }),
+    );
+  if (facts.industry)
+    answerLines.push(
+      interpolate(t.answer, { question: t.profile.industry, answer: t.profile.industries[facts.industry] }),
+    );
+
+  const challenge =
+    facts.enteringMexico && answers.challenge === "expand"
+      ? t.priorities.expandIntoMexico
+      : t.priorities.challenge[answers.challenge];
+  const marketsPriority = facts.enteringMexico
+    ? t.priorities.enteringMexico[enteringFrom[answers.markets]]
+    : t.priorities.markets[answers.markets];
+
+  const segmentBlock = facts.segment ? t.segments[facts.segment] : null;
+  const industry = facts.industry;
+  const industrySection =
+    industry === null
+      ? []
+      : industry === "other"
+        ? section(t.headings.otherIndustry, t.otherIndustry)
+        : section(
+            interpolate(t.headings.industry, { industry: t.industries[industry].name }),
+            interpolate(t.industryIntro, { industry: t.industries[industry].name }),
+            "",
+            ...list(t.industries[industry].levers),
+          );
+
+  const serviceWindows = windows.services.map((id) =>
+    interpolate(t.results.services[id], { service: serviceNames[id] }),
+  );
+  const resultsLead = windows.segment ? t.results.segments[windows.segment] : t.results.diagnostic;
 
   return [
     `# ${company ? interpolate(t.title, { company }) : t.titleNoCompany}`,
@@ -95,36 +207,33 @@ export function strategyDraft(
     ...section(
       interpolate(t.headings.stage, { stage: stageName }),
       interpolate(t.stages[stage.key], { stage: stageName }),
+      "",
+      t.stageHow,
     ),
-    ...section(
-      t.headings.answers,
-      ...list(
-        questions.map((q) => {
-          const options: Record<string, string> = quiz.questions[q.id].options;
-          return interpolate(t.answer, {
-            question: quiz.result.answerLabels[q.id],
-            answer: options[answers[q.id]]!,
-          });
-        }),
-      ),
-    ),
-    ...section(
-      t.headings.priorities,
-      ...list([challenge.first, challenge.second, t.priorities.markets[answers.markets]]),
-    ),
+    ...section(t.headings.answers, ...list(answerLines)),
+    ...section(t.headings.priorities, ...list([challenge.first, challenge.second, marketsPriority])),
+    ...(segmentBlock
+      ? section(segmentBlock.heading, segmentBlock.intro, "", ...list(segmentBlock.items))
+      : []),
+    ...industrySection,
     ...section(
       t.headings.services,
       ...list(
         services.map((id) =>
           interpolate(t.service, {
             service: serviceNames[id],
-            reason: reason(reasonOf(id, recommended)),
+            reason: draftReason(id, reasonOf(id, recommended), facts, lang, stageName),
             link: `${base}${pathFor(id, lang)}`,
           }),
         ),
       ),
     ),
-    ...section(t.headings.results, t.results[segment]),
+    ...section(
+      t.headings.results,
+      ...(serviceWindows.length > 0
+        ? [`${resultsLead} ${t.results.servicesIntro}`, "", ...list(serviceWindows)]
+        : [resultsLead]),
+    ),
     ...section(t.headings.nextStep, interpolate(t.nextStep, { link: site.schedulingUrl })),
     "",
     t.closing,

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin, recommend, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
+import { stagePoints } from "#domain/quiz/stages.ts";
 import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import type { FunnelStep, QuizSource } from "#domain/quiz/funnel.ts";
@@ -226,9 +227,11 @@ function QuestionStep({
 }
 
 /**
- * The result: the stage, the visitor's own answers beside what is typical at that
- * stage (a stage is a range: it does not contradict an answer outside its typical
- * figures), the score and the three services recommended from the answers.
+ * The result: the stage, the visitor's own answers beside how the stage is set (from
+ * the four answers together, with the stage's range of points), the score and the
+ * three services recommended from the answers. No typical revenue or team size is
+ * set beside the answers: a stage comes from the total, so a band quoted there would
+ * contradict every visitor whose revenue sits in another one (docs/decisions/043).
  */
 function ResultStep({
   answers,
@@ -248,6 +251,7 @@ function ResultStep({
   const lang = useLang();
   const { stage, score } = evaluate(answers);
   const copy = t(`stages.${stage.key}`);
+  const points = stagePoints(stage.key);
   // Warm the lead form's chunk while the visitor reads the result.
   void import("./lead-form.tsx");
   return (
@@ -289,12 +293,12 @@ function ResultStep({
             ))}
           </dl>
         </section>
-        <section aria-labelledby="quiz-typical" className="rounded-xl bg-accent-300/30 p-4 sm:self-start">
-          <h3 id="quiz-typical" className="text-xs font-semibold tracking-wide text-ink/80 uppercase">
-            {t("result.typical")}
+        <section aria-labelledby="quiz-how" className="rounded-xl bg-accent-300/30 p-4 sm:self-start">
+          <h3 id="quiz-how" className="text-xs font-semibold tracking-wide text-ink/80 uppercase">
+            {t("result.howTitle")}
           </h3>
-          <p className="mt-2 text-sm font-medium text-ink" data-testid="quiz-indicators">
-            {copy.indicators}
+          <p className="mt-2 text-sm font-medium text-ink" data-testid="quiz-how">
+            {t("result.how", { stage: copy.name, min: points.min, max: points.max })}
           </p>
         </section>
       </div>

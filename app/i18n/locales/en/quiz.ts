@@ -6,10 +6,10 @@ export const quiz = {
       title: "What is your company's annual revenue?",
       options: {
         "less-1m": "Under US$1M",
-        "1m-5m": "US$1M to US$5M",
-        "5m-20m": "US$5M to US$20M",
-        "20m-50m": "US$20M to US$50M",
-        "more-50m": "Over US$50M",
+        "1m-5m": "US$1M to under US$5M",
+        "5m-20m": "US$5M to under US$20M",
+        "20m-50m": "US$20M to under US$50M",
+        "more-50m": "US$50M or more",
       },
     },
     teamSize: {
@@ -54,25 +54,25 @@ export const quiz = {
       name: "Acceleration",
       description:
         "You have traction. Now it is time to turn what works into a repeatable sales engine and put operations in order so growth stops depending on improvisation.",
-      indicators: "US$1M to US$5M a year · first formal processes",
+      indicators: "US$1M to under US$5M a year · first formal processes",
     },
     scaling: {
       name: "Scaling",
       description:
         "Your model works and demand is growing. The challenge is to scale without breaking operations: processes, data and technology keeping pace with sales.",
-      indicators: "US$5M to US$20M a year · several teams and markets",
+      indicators: "US$5M to under US$20M a year · several teams and markets",
     },
     maturity: {
       name: "Maturity",
       description:
         "Your company is established. The next leap comes from efficiency, digital transformation and well-supported leadership decisions.",
-      indicators: "US$20M to US$50M a year · national or multinational operations",
+      indicators: "US$20M to under US$50M a year · national or multinational operations",
     },
     enterprise: {
       name: "Enterprise",
       description:
         "You operate at scale. Growth now depends on new markets, solid governance and transforming operations without slowing the business down.",
-      indicators: "Over US$50M a year · presence in several countries",
+      indicators: "US$50M or more a year · presence in several countries",
     },
   },
   fab: {
@@ -93,7 +93,8 @@ export const quiz = {
       challenge: "Main challenge",
       markets: "Where you sell",
     },
-    typical: "Typical at this stage",
+    howTitle: "How your stage is set",
+    how: "Your stage comes from your four answers together, not from any one of them: each adds 1 to 5 points, and the {{stage}} stage runs from {{min}} to {{max}} points. So your revenue or your team may sit above or below what is typical for the stage.",
     services: "Services we recommend for you",
     getStrategy: "Get my strategy",
     score: "Score: {{score}} out of 20",

@@ -17,6 +17,7 @@ interface ReasonCopy {
 interface StageCopy {
   name: string;
   description: string;
+  /** What is typical at the stage, shown on Solutions only: the quiz's result does not set it beside the visitor's answers (decision 043). */
   indicators: string;
 }
 
@@ -30,11 +31,11 @@ export const quiz = {
     revenue: {
       title: "¿Cuánto factura tu empresa al año?",
       options: {
-        "less-1m": "Menos de $20 millones de pesos (USD 1 millón)",
-        "1m-5m": "De $20 a $100 millones de pesos (USD 1 a 5 millones)",
-        "5m-20m": "De $100 a $400 millones de pesos (USD 5 a 20 millones)",
-        "20m-50m": "De $400 a $1,000 millones de pesos (USD 20 a 50 millones)",
-        "more-50m": "Más de $1,000 millones de pesos (USD 50 millones)",
+        "less-1m": "Menos de $20 millones de pesos (menos de USD 1 millón)",
+        "1m-5m": "De $20 a menos de $100 millones de pesos (USD 1 a menos de 5 millones)",
+        "5m-20m": "De $100 a menos de $400 millones de pesos (USD 5 a menos de 20 millones)",
+        "20m-50m": "De $400 a menos de $1,000 millones de pesos (USD 20 a menos de 50 millones)",
+        "more-50m": "$1,000 millones de pesos o más (USD 50 millones o más)",
       },
     },
     teamSize: {
@@ -73,32 +74,34 @@ export const quiz = {
       name: "Fundación",
       description:
         "Estás construyendo las bases: validar que tu producto resuelve un problema real y conseguir a tus primeros clientes antes de invertir en crecer.",
-      indicators: "Menos de $20 millones de pesos al año (USD 1 M) · equipo de 1 a 10 personas",
+      indicators: "Menos de $20 millones de pesos al año (menos de USD 1 M) · equipo de 1 a 10 personas",
     },
     acceleration: {
       name: "Aceleración",
       description:
         "Ya hay tracción. Ahora toca convertir lo que funciona en un motor comercial repetible y ordenar la operación para crecer sin improvisar.",
-      indicators: "$20 a $100 millones de pesos al año (USD 1 a 5 M) · primeros procesos formales",
+      indicators:
+        "De $20 a menos de $100 millones de pesos al año (USD 1 a menos de 5 M) · primeros procesos formales",
     },
     scaling: {
       name: "Escalamiento",
       description:
         "Tu modelo funciona y la demanda crece. El reto es escalar sin que la operación se rompa: procesos, datos y tecnología al ritmo de las ventas.",
-      indicators: "$100 a $400 millones de pesos al año (USD 5 a 20 M) · varios equipos y mercados",
+      indicators:
+        "De $100 a menos de $400 millones de pesos al año (USD 5 a menos de 20 M) · varios equipos y mercados",
     },
     maturity: {
       name: "Madurez",
       description:
         "Tienes una empresa consolidada. El siguiente salto viene de la eficiencia, la transformación digital y decisiones directivas bien acompañadas.",
       indicators:
-        "$400 a $1,000 millones de pesos al año (USD 20 a 50 M) · operación nacional o multinacional",
+        "De $400 a menos de $1,000 millones de pesos al año (USD 20 a menos de 50 M) · operación nacional o multinacional",
     },
     enterprise: {
       name: "Corporativo",
       description:
         "Operas a gran escala. Tu crecimiento depende de nuevos mercados, de gobernanza sólida y de transformar la operación sin frenar el negocio.",
-      indicators: "Más de $1,000 millones de pesos al año (USD 50 M) · presencia en varios países",
+      indicators: "$1,000 millones de pesos al año o más (USD 50 M o más) · presencia en varios países",
     },
   } satisfies Record<StageKey, StageCopy>,
   fab: {
@@ -119,7 +122,9 @@ export const quiz = {
       challenge: "Reto principal",
       markets: "Dónde vendes",
     } satisfies Record<QuestionId, string>,
-    typical: "Lo típico en esta etapa",
+    /** How the stage is set: from the four answers together (decision 043); `{{min}}`–`{{max}}` are its points. */
+    howTitle: "Cómo se calcula tu etapa",
+    how: "Tu etapa sale de tus cuatro respuestas juntas, no de una sola: cada una suma de 1 a 5 puntos y la etapa {{stage}} va de {{min}} a {{max}} puntos. Por eso tu facturación o tu equipo pueden quedar por arriba o por debajo de lo típico de la etapa.",
     services: "Servicios recomendados para ti",
     getStrategy: "Obtener mi estrategia",
     score: "Puntaje: {{score}} de 20",

@@ -71,7 +71,7 @@ export const home = {
   },
   quiz: {
     title: "What growth stage is your company at?",
-    body: "Answer four questions to see your stage, the indicators that define it and the services that would help most right now.",
+    body: "Answer four questions to see your stage, how your answers set it and the services that would help most right now.",
     button: "Take the growth quiz",
     note: "4 questions · 2 minutes",
   },

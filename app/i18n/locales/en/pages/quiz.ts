@@ -11,7 +11,7 @@ export const quiz = {
     },
     {
       title: "What you get",
-      body: "A description of your stage, the indicators that characterize it and the services we recommend to move on to the next one.",
+      body: "A description of your stage, how your four answers together set it and the services we recommend to move on to the next one.",
     },
     {
       title: "Your strategy within 24 hours",

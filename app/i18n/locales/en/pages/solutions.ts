@@ -54,8 +54,8 @@ export const solutions = {
     eyebrow: "Growth stages",
     title: "The five stages of company growth",
     intro:
-      "Knowing your stage tells you what to do first. Here are the indicators of each stage and the services we recommend to reach the next one.",
-    indicatorsLabel: "Indicators",
+      "Knowing your stage tells you what to do first. Here is what is typical at each stage and the services we recommend to reach the next one. The quiz places you with your four answers together, not with your revenue alone.",
+    indicatorsLabel: "Typical",
     servicesLabel: "Recommended services",
     stageLabel: "Stage {{number}}",
     quizPrompt: "Not sure which one you're in? The quiz places you in two minutes.",

@@ -70,7 +70,7 @@ export const home = {
   },
   quiz: {
     title: "¿En qué etapa de crecimiento está tu empresa?",
-    body: "Responde cuatro preguntas y conoce tu etapa, los indicadores que la definen y los servicios que más te ayudarían hoy.",
+    body: "Responde cuatro preguntas y conoce tu etapa, cómo la calculamos con tus respuestas y los servicios que más te ayudarían hoy.",
     button: "Hacer el quiz de crecimiento",
     note: "4 preguntas · 2 minutos",
   },

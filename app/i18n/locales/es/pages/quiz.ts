@@ -9,7 +9,7 @@ export const quiz = {
     },
     {
       title: "Qué obtienes",
-      body: "Una descripción de tu etapa, los indicadores que la caracterizan y los servicios que te recomendamos para avanzar a la siguiente.",
+      body: "Una descripción de tu etapa, cómo la calculamos con tus cuatro respuestas juntas y los servicios que te recomendamos para avanzar a la siguiente.",
     },
     {
       title: "Tu estrategia en 24 horas",

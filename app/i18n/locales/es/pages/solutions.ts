@@ -53,8 +53,8 @@ export const solutions = {
     eyebrow: "Etapas de crecimiento",
     title: "Las cinco etapas de crecimiento de una empresa",
     intro:
-      "Saber en qué etapa estás define qué hacer primero. Estos son los indicadores de cada una y los servicios que recomendamos para avanzar a la siguiente.",
-    indicatorsLabel: "Indicadores",
+      "Saber en qué etapa estás define qué hacer primero. Esto es lo típico de cada una y los servicios que recomendamos para avanzar a la siguiente. El quiz te ubica con tus cuatro respuestas juntas, no solo con tu facturación.",
+    indicatorsLabel: "Lo típico",
     servicesLabel: "Servicios recomendados",
     stageLabel: "Etapa {{number}}",
     quizPrompt: "¿No sabes en cuál estás? El quiz te ubica en dos minutos.",
