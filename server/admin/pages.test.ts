@@ -154,7 +154,7 @@ for (const backend of testBackends) {
       expect(events.map((e) => e.type).sort()).toEqual(["note", "owner", "status", "status"]);
       expect(events.every((e) => e.actor === member)).toBe(true);
       // The lead page shows the four answers with their labels.
-      expect(body).toContain("De $100 a $400 millones de pesos (USD 5 a 20 millones)");
+      expect(body).toContain("De $100 a menos de $400 millones de pesos (USD 5 a menos de 20 millones)");
       expect(body).toContain("Escalamiento");
       // And the lead form's profile answers, in words; the one left unanswered says so.
       expect(body).toContain("Empresa extranjera que entra o crece en México");

@@ -91,7 +91,7 @@ for (const backend of testBackends) {
         "Llamada solicitada: SÍ",
         "Etapa: Escalamiento (scaling)",
         "Puntos: 12",
-        "¿Cuánto factura tu empresa al año?: De $100 a $400 millones de pesos (USD 5 a 20 millones) (5m-20m)",
+        "¿Cuánto factura tu empresa al año?: De $100 a menos de $400 millones de pesos (USD 5 a menos de 20 millones) (5m-20m)",
         "¿Dónde vendes hoy?: En todo México (national)",
         "Servicios recomendados: Transformación del Crecimiento, Transformación Digital, Integración de IA",
         "Origen del quiz: Botón flotante",

@@ -420,7 +420,7 @@ describe("strategyDraft, from what the visitor said of the company", () => {
           : /Governance[\s\S]*Succession[\s\S]*Professional management/,
       );
       expect(listUnder(draft, strategy.headings.answers)).toContain(
-        `${strategy.profile.segment}: ${strategy.profile.segments["family-business"]}`,
+        `${copy[lang].quiz.profile.segment.short}: ${copy[lang].quiz.profile.segment.options["family-business"]}`,
       );
       // Mature and selling across Mexico: the Executive Advisory Panel, for the family's governance.
       const panel = listUnder(draft, strategy.headings.services).find((s) =>

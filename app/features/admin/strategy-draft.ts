@@ -164,11 +164,17 @@ export function strategyDraft(
   });
   if (facts.segment)
     answerLines.push(
-      interpolate(t.answer, { question: t.profile.segment, answer: t.profile.segments[facts.segment] }),
+      interpolate(t.answer, {
+        question: quiz.profile.segment.short,
+        answer: quiz.profile.segment.options[facts.segment],
+      }),
     );
   if (facts.industry)
     answerLines.push(
-      interpolate(t.answer, { question: t.profile.industry, answer: t.profile.industries[facts.industry] }),
+      interpolate(t.answer, {
+        question: quiz.profile.industry.short,
+        answer: quiz.profile.industry.options[facts.industry],
+      }),
     );
 
   const challenge =

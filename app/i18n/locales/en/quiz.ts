@@ -137,6 +137,7 @@ export const quiz = {
     hint: "With these two answers we write your strategy for your kind of company and your industry.",
     segment: {
       label: "What best describes your company?",
+      short: "Type of company",
       none: "I'd rather not say",
       options: {
         "family-business": "Family business or SME",
@@ -147,6 +148,7 @@ export const quiz = {
     },
     industry: {
       label: "Industry",
+      short: "Industry",
       none: "I'd rather not say",
       options: {
         manufacturing: "Manufacturing",

@@ -32,29 +32,6 @@ export const strategy = {
   stageHow:
     "Your stage comes from your four answers together, not from any one of them, so one answer may sit above or below what is typical for the stage.",
   answer: "{{question}}: {{answer}}",
-  profile: {
-    segment: "Type of company",
-    industry: "Industry",
-    segments: {
-      "family-business": "Family business",
-      startup: "Startup or scaleup",
-      "foreign-company": "Foreign company",
-      fund: "Investment fund or one of its portfolio companies",
-    },
-    industries: {
-      manufacturing: "Manufacturing",
-      retail: "Retail",
-      logistics: "Logistics",
-      "food-beverage": "Food and beverage",
-      hospitality: "Hospitality and tourism",
-      "financial-services": "Financial services",
-      software: "Software",
-      health: "Health care",
-      construction: "Construction",
-      "professional-services": "Professional services",
-      other: "Other",
-    },
-  },
   priorities: {
     challenge: {
       validate: {

@@ -175,6 +175,8 @@ export const quiz = {
     hint: "Con estas dos respuestas escribimos tu estrategia para tu tipo de empresa y tu industria.",
     segment: {
       label: "¿Qué describe mejor a tu empresa?",
+      /** The answer's name where it is listed (the strategy draft). */
+      short: "Tipo de empresa",
       none: "Prefiero no decir",
       options: {
         "family-business": "Empresa familiar o pyme",
@@ -185,6 +187,7 @@ export const quiz = {
     },
     industry: {
       label: "Industria",
+      short: "Industria",
       none: "Prefiero no decir",
       options: {
         manufacturing: "Manufactura",

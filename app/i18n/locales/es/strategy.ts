@@ -69,30 +69,6 @@ export const strategy = {
     "Tu etapa sale de tus cuatro respuestas juntas, no de una sola: por eso alguna puede quedar por arriba o por debajo de lo típico de la etapa.",
   /** One answer: the question's short label (quiz.result.answerLabels) and the option as the visitor chose it. */
   answer: "{{question}}: {{answer}}",
-  /** The lead form's two profile answers, listed with the quiz's four when given. */
-  profile: {
-    segment: "Tipo de empresa",
-    industry: "Industria",
-    segments: {
-      "family-business": "Empresa familiar",
-      startup: "Startup o scaleup",
-      "foreign-company": "Empresa extranjera",
-      fund: "Fondo de inversión o empresa de su portafolio",
-    } satisfies Record<CompanySegment, string>,
-    industries: {
-      manufacturing: "Manufactura",
-      retail: "Comercio minorista",
-      logistics: "Logística",
-      "food-beverage": "Alimentos y bebidas",
-      hospitality: "Hotelería y turismo",
-      "financial-services": "Servicios financieros",
-      software: "Software",
-      health: "Salud",
-      construction: "Construcción",
-      "professional-services": "Servicios profesionales",
-      other: "Otra",
-    } satisfies Record<Industry, string>,
-  },
   /** Three priorities: the main challenge's two, then the markets' one. */
   priorities: {
     challenge: {
