@@ -19,3 +19,19 @@ export function mexicoCityClock(at: number) {
 
 /** The Mexico City calendar day of a time, as YYYY-MM-DD. */
 export const mexicoCityDay = (at: number) => mexicoCityClock(at).day;
+
+const local = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Mexico_City",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Mexico City's local date and time of a time, "YYYY-MM-DD HH:MM" (what a spreadsheet reads as a date). */
+export function mexicoCityDateTime(at: number): string {
+  const parts = Object.fromEntries(local.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

@@ -1,7 +1,8 @@
 /**
- * npm run leads -- export --format csv|json [--since DATE]
+ * npm run leads -- export --format csv|json [--since DATE] [--lang es|en]
  * npm run leads -- delete --email ADDRESS
  * npm run leads -- retry --failed | --id ID
+ * npm run leads -- outbox
  *
  * Uses the same storage as the server (DATABASE_URL, else DATA_DIR/data.db)
  * and its mail folder (DATA_DIR/mail). The work is the lead module's
@@ -13,25 +14,41 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { defaultLanguage, languages, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { openStorage } from "../db/open.ts";
 import { readServerEnv } from "../env.ts";
 import { erasePerson } from "../leads/erase.ts";
 import { exportRecords } from "../leads/export.ts";
 
 const usage = `Usage:
-  npm run leads -- export --format csv|json [--since YYYY-MM-DD]
+  npm run leads -- export --format csv [--since YYYY-MM-DD] [--lang es|en]
+  npm run leads -- export --format json [--since YYYY-MM-DD]
   npm run leads -- delete --email ADDRESS
-  npm run leads -- retry --failed | --id ID`;
+  npm run leads -- retry --failed
+  npm run leads -- retry --id ID
+  npm run leads -- outbox          (the e-mails and webhook calls not sent yet, with their ids)`;
 
+/** A command line that cannot be run: the message and the usage, exit 2. */
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
   process.exit(2);
 }
 
+/** A command that ran and found nothing to do: the message alone, exit 1. */
+function nothing(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exitCode = 1;
+  throw new Nothing();
+}
+class Nothing extends Error {}
+
+const when = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     format: { type: "string", default: "csv" },
+    lang: { type: "string", default: defaultLanguage },
     since: { type: "string" },
     email: { type: "string" },
     failed: { type: "boolean", default: false },
@@ -40,7 +57,7 @@ const { positionals, values } = parseArgs({
 });
 
 const command = positionals[0];
-if (command !== "export" && command !== "delete" && command !== "retry") {
+if (command !== "export" && command !== "delete" && command !== "retry" && command !== "outbox") {
   fail(`Unknown command: ${command ?? "(none)"}`);
 }
 if (command === "retry" && values.failed === Boolean(values.id)) fail("retry takes --failed or --id ID");
@@ -58,7 +75,9 @@ try {
       since = Date.parse(values.since);
       if (Number.isNaN(since)) fail(`--since is not a date: ${values.since}`);
     }
-    process.stdout.write(await exportRecords(storage, { format, since }));
+    const language = sanitizeLanguage(values.lang);
+    if (!language) fail(`--lang must be one of: ${languages.join(", ")}`);
+    process.stdout.write(await exportRecords(storage, { format, since, language }));
   } else if (command === "delete") {
     const email = z.email().safeParse(values.email?.trim());
     if (!email.success) fail("--email must be an e-mail address");
@@ -68,14 +87,44 @@ try {
       at: Date.now(),
       actor: "cli",
     });
+    if (counts.leads + counts.messages + counts.mails + counts.files === 0)
+      nothing(`Nothing stored for ${email.data}: nothing deleted, no erasure recorded.`);
     process.stdout.write(
       `Deleted ${counts.leads} lead(s), ${counts.messages} message(s), ${counts.mails} e-mail(s) and ${counts.files} mail file(s) of ${email.data}.\n`,
     );
+  } else if (command === "outbox") {
+    // Jobs not sent yet, oldest first: their ids are what `retry --id` takes. No addresses or bodies.
+    const jobs = await storage.db
+      .selectFrom("outbox")
+      .select(["id", "kind", "status", "attempts", "nextAttemptAt", "lastError"])
+      .where("status", "!=", "sent")
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute();
+    if (jobs.length === 0) process.stdout.write("Nothing waiting: every e-mail and webhook call was sent.\n");
+    for (const job of jobs)
+      process.stdout.write(
+        `${job.id}\t${job.kind}\t${job.status}\t${job.attempts} attempt(s)\t${job.status === "pending" ? `next ${when(Number(job.nextAttemptAt))}` : ""}\t${job.lastError ?? ""}\n`,
+      );
   } else {
     const count = await storage.requeueFailedMails({ id: values.id, now: Date.now() });
-    if (values.id && count === 0) fail(`No failed e-mail with id ${values.id}`);
+    if (values.id && count === 0) {
+      const job = await storage.db
+        .selectFrom("outbox")
+        .select(["kind", "status", "attempts", "nextAttemptAt"])
+        .where("id", "=", values.id)
+        .executeTakeFirst();
+      if (!job)
+        nothing(`No e-mail or webhook call with id ${values.id} (\`npm run leads -- outbox\` lists them).`);
+      if (job.status === "sent") nothing(`${job.kind} ${values.id} was sent already: nothing to retry.`);
+      nothing(
+        `${job.kind} ${values.id} is still being tried (${job.attempts} attempt(s), next at ${when(Number(job.nextAttemptAt))}): the outbox worker retries it by itself.`,
+      );
+    }
     process.stdout.write(`Queued ${count} failed e-mail(s) again; the server's outbox worker sends them.\n`);
   }
+} catch (error) {
+  if (!(error instanceof Nothing)) throw error;
 } finally {
   await storage.close();
 }

@@ -170,8 +170,8 @@ export class KyselyStorage implements Storage {
     return this.#run("queueSignInMail", input);
   }
 
-  recordErasedFiles(id: string, files: number) {
-    return this.#run("recordErasedFiles", { id, files });
+  recordErasedFiles(record: ErasureRecord, files: number) {
+    return this.#run("recordErasedFiles", { record, files });
   }
 
   async listLeads(since = 0): Promise<LeadRecord[]> {

@@ -444,12 +444,27 @@ for (const backend of testBackends) {
       expect(await storage.claimMails(42, 10, 60_000)).toHaveLength(1);
     });
 
-    it("an erasure's file count is recorded on its record", async () => {
+    it("an erasure's file count is recorded on its record; one that found nothing is not recorded", async () => {
       const record = { id: "erasure-files", at: 1, actor: "cli" };
-      await storage.deleteByEmail("nobody@example.com", record);
-      await storage.recordErasedFiles(record.id, 3);
-      const [row] = await storage.db.selectFrom("erasures").select(["id", "files"]).execute();
-      expect([row!.id, Number(row!.files)]).toEqual(["erasure-files", 3]);
+      await storage.saveLead({ ...lead(), email: "someone@example.com" }, []);
+      await storage.deleteByEmail("someone@example.com", record);
+      await storage.recordErasedFiles(record, 3);
+      const rows = await storage.db.selectFrom("erasures").select(["id", "leads", "files"]).execute();
+      expect(rows.map((r) => [r.id, Number(r.leads), Number(r.files)])).toEqual([["erasure-files", 1, 3]]);
+      // No row of the address: nothing recorded; only files of it: recorded with them.
+      await storage.deleteByEmail("nobody@example.com", { id: "nothing", at: 2, actor: "cli" });
+      expect(
+        await storage.db.selectFrom("erasures").select("id").where("id", "=", "nothing").execute(),
+      ).toEqual([]);
+      const filesOnly = { id: "files-only", at: 3, actor: "cli" };
+      await storage.deleteByEmail("mailonly@example.com", filesOnly);
+      await storage.recordErasedFiles(filesOnly, 2);
+      const [only] = await storage.db
+        .selectFrom("erasures")
+        .select(["leads", "files"])
+        .where("id", "=", "files-only")
+        .execute();
+      expect([Number(only!.leads), Number(only!.files)]).toEqual([0, 2]);
     });
 
     it("exposes a typed Kysely on the same database", async () => {

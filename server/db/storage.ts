@@ -105,8 +105,11 @@ export interface Storage {
   sendAnswer(input: SendAnswerInput): Promise<SendOutcome>;
   /** Stores the team's sign-in e-mail in the outbox. */
   queueSignInMail(input: SignInMailInput): Promise<void>;
-  /** Sets how many .eml files an erasure removed, on its record (after deleteByEmail, see erase.ts). */
-  recordErasedFiles(id: string, files: number): Promise<void>;
+  /**
+   * Sets how many .eml files an erasure removed, on its record (after deleteByEmail, see
+   * erase.ts); records the erasure now if deleteByEmail found no row to record it with.
+   */
+  recordErasedFiles(record: ErasureRecord, files: number): Promise<void>;
   /**
    * After an erasure: leaves no earlier copy of deleted rows where the database
    * can still reach it (docs/decisions/033). SQLite (secure_delete on) copies its

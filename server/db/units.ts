@@ -276,7 +276,8 @@ const deleteByEmail: Unit<
     mails: Number(mails.numDeletedRows),
   };
   // The anonymous record commits with the erasure or not at all; the files come after (erase.ts).
-  if (record)
+  // An erasure that found no row records nothing here (its files, if any, record it then).
+  if (record && counts.leads + counts.messages + counts.mails > 0)
     await db
       .insertInto("erasures")
       .values({ ...record, ...counts, files: 0 })
@@ -486,8 +487,15 @@ const queueSignInMail: Unit<SignInMailInput, void> = async (db, { to, subject, t
  * transaction, and a failure between the two leaves the record at 0 files, never
  * a person's rows without their record.
  */
-const recordErasedFiles: Unit<{ id: string; files: number }, void> = async (db, { id, files }) => {
-  await db.updateTable("erasures").set({ files }).where("id", "=", id).execute();
+const recordErasedFiles: Unit<{ record: ErasureRecord; files: number }, void> = async (
+  db,
+  { record, files },
+) => {
+  await db
+    .insertInto("erasures")
+    .values({ ...record, leads: 0, messages: 0, mails: 0, files })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ files }))
+    .execute();
 };
 
 /**

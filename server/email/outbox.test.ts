@@ -332,7 +332,12 @@ describe("the mail folder", () => {
     expect(cli("retry").status).toBe(2);
     const retried = cli("retry", "--failed");
     expect(retried.stdout).toBe("Queued 1 failed e-mail(s) again; the server's outbox worker sends them.\n");
-    expect(cli("retry", "--id", claimed!.id).status).toBe(2);
+    // Queued again, not failed: the CLI says so, without the usage.
+    const again = cli("retry", "--id", claimed!.id);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(
+      /^lead-team \S+ is still being tried \(0 attempt\(s\), next at .+\): the outbox worker retries it by itself\.\n$/,
+    );
     expect(await w.runOnce()).toBe(1);
     expect(await w.runOnce(Date.now() + 86_400_000)).toBe(0);
     expect(readdirSync(mailDir).filter((f) => f.includes(claimed!.id))).toHaveLength(1);

@@ -103,4 +103,49 @@ describe("npm run leads (the CLI) on SQLite", () => {
       await after.close();
     }
   });
+
+  it("a delete that finds nothing says so and records no erasure; retry --id names a job still being tried; outbox lists the ids", async () => {
+    const storage = new SqliteStorage(path.join(dataDir, "data.db"));
+    await storage.migrate();
+    await storage.saveLead(lead("one", "ana@example.com", Date.UTC(2026, 0, 1)), [
+      { kind: "webhook", to: "crm.example", replyTo: null, subject: "lead.created", data: "{}" },
+    ]);
+    const [job] = await storage.claimMails(Date.now(), 1, 60_000);
+    await storage.markAttemptFailed(job!.id, "the webhook receiver answered 500", Date.now() + 60_000);
+    await storage.close();
+
+    const none = cli("delete", "--email", "nobody@example.com");
+    expect(none.status).toBe(1);
+    expect(none.stderr).toBe(
+      "Nothing stored for nobody@example.com: nothing deleted, no erasure recorded.\n",
+    );
+    expect(none.stdout).toBe("");
+
+    const listed = cli("outbox");
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`${job!.id}\twebhook\tpending\t1 attempt(s)\tnext `);
+    expect(listed.stdout).toContain("the webhook receiver answered 500");
+    expect(listed.stdout).not.toContain("ana@example.com");
+
+    const retry = cli("retry", "--id", job!.id);
+    expect(retry.status).toBe(1);
+    expect(retry.stderr).toMatch(
+      new RegExp(
+        `^webhook ${job!.id} is still being tried \\(1 attempt\\(s\\), next at \\d{4}-.+\\): the outbox worker retries it by itself\\.\\n$`,
+      ),
+    );
+    expect(retry.stderr).not.toContain("Usage");
+    const unknown = cli("retry", "--id", "nope");
+    expect([unknown.status, unknown.stderr]).toEqual([
+      1,
+      "No e-mail or webhook call with id nope (`npm run leads -- outbox` lists them).\n",
+    ]);
+
+    const after = new SqliteStorage(path.join(dataDir, "data.db"));
+    try {
+      expect(await after.db.selectFrom("erasures").selectAll().execute()).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  });
 });

@@ -15,7 +15,8 @@ export interface PersonErasure extends ErasureCounts {
  * The CLI's `leads delete --email` and
  * the inbox's erasure both call this, and both are recorded under the inbox's
  * Erasures: `record` (who: a team member's address, or "cli"; when) is stored
- * in the rows' transaction, so no erasure goes unrecorded, its file count after.
+ * in the rows' transaction, so no erasure goes unrecorded, its file count after;
+ * an erasure that found nothing (no row, no file) is not recorded.
  */
 export async function erasePerson(
   storage: Storage,
@@ -26,7 +27,7 @@ export async function erasePerson(
   const counts = await storage.deleteByEmail(email, record);
   const files = await eraseMailFiles(mailDir, email);
   // Its own unit, after the files: they cannot be in the rows' transaction (units.ts).
-  if (files > 0) await storage.recordErasedFiles(record.id, files);
+  if (files > 0) await storage.recordErasedFiles(record, files);
   // Last: no write of this erasure comes after it.
   await storage.purgeDeleted();
   return { ...counts, files };

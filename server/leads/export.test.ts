@@ -168,26 +168,36 @@ for (const backend of testBackends) {
       expect(csv.startsWith('\ufeff"type"')).toBe(true);
       expect(Buffer.from(csv, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const [header, ...rows] = csv.slice(1).trim().split("\r\n");
+      const column = (name: string) => header!.split(",").indexOf(`"${name}"`);
       expect(header).toMatch(/^"type","id","created_at","status","owner","due_at","last_note",/);
       expect(rows.map((row) => row.split(",")[1])).toEqual([`"${message!.id}"`, '"b-sent"', '"a-open"']);
       const cells = (row: string) => row.split(",").slice(3, 7);
+      // Words of the team's language and Mexico City's local times (t0 + 24 h is 3 Nov, 09:00 there).
       expect(cells(rows[2]!)).toEqual([
-        '"contacted"',
+        '"Contactado"',
         '"bruno@pontas.test"',
-        `"${new Date(t0 + 24 * 3_600_000).toISOString()}"`,
+        '"2026-11-03 09:00"',
         '"Llamó: quiere propuesta el lunes"',
       ]);
-      expect(cells(rows[1]!)).toEqual(['"strategy_sent"', '""', '""', '""']);
-      expect(cells(rows[0]!)).toEqual(['"new"', '""', '""', '""']);
+      expect(rows[2]!.split(",")[2]).toBe('"2026-11-02 09:00"');
+      expect(cells(rows[1]!)).toEqual(['"Estrategia enviada"', '""', '""', '""']);
+      expect(cells(rows[0]!)).toEqual(['"Nuevo"', '""', '""', '""']);
+      // The stored codes in words: the stage, the answers and the call.
+      expect(rows[2]!.split(",")[column("revenue")]).toBe(
+        '"De $100 a menos de $400 millones de pesos (USD 5 a menos de 20 millones)"',
+      );
+      expect(rows[2]!.split(",")[column("stage")]).toBe('"Escalamiento"');
+      expect(rows[2]!.split(",")[column("request_call")]).toBe('"No"');
       expect(rows[2]).toContain('"Íñigo Núñez"');
       expect(rows[2]).toContain('"Señales SA"');
       // The lead form's profile answers as words (Spanish, the team's default), "" when unanswered.
-      const column = (name: string) => header!.split(",").indexOf(`"${name}"`);
       expect(rows[2]!.split(",")[column("segment")]).toBe('"Fondo de inversión o empresa de portafolio"');
       expect(rows[2]!.split(",")[column("industry")]).toBe('"Salud"');
       expect(rows[1]!.split(",")[column("segment")]).toBe('""');
       const english = (await exportRecords(storage, { format: "csv", language: "en" })).split("\r\n")[3]!;
       expect(english.split(",")[column("segment")]).toBe('"Investment fund or portfolio company"');
+      expect(english.split(",")[column("status")]).toBe('"Contacted"');
+      expect(english.split(",")[column("stage")]).toBe('"Scaling"');
       expect(rows[0]).toContain('"Zoë Müller"');
 
       const json = JSON.parse(await exportRecords(storage, { format: "json" }));

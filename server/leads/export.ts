@@ -5,7 +5,10 @@ import type { LeadRecord, MessageRecord, OutboxRow, Storage } from "../db/storag
 import { dueAt } from "#domain/inbox/model.ts";
 import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
+import { isOptionOf, questions, type QuestionId } from "#domain/quiz/questions.ts";
+import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
 import { serverCopy } from "../locales.ts";
+import { mexicoCityDateTime } from "../mexico-city.ts";
 
 /**
  * The export of leads and contact messages (docs/decisions/025): the CLI's
@@ -109,8 +112,31 @@ function dueIso(kind: "lead" | "message", record: { status: InboxStatus; created
   return due === null ? null : new Date(due).toISOString();
 }
 
-function followUpCells(kind: "lead" | "message", record: ExportedLead | ExportedMessage) {
-  return [record.status, record.owner, dueIso(kind, record), record.lastNote];
+/**
+ * The CSV's words of the team member's language (issue: a spreadsheet for people):
+ * statuses, stages, answers and profile answers as the inbox names them, "yes"/"no"
+ * as words, and times as Mexico City's local "YYYY-MM-DD HH:MM". The JSON keeps the codes
+ * and ISO times. A value the labels do not know (an older row) stays as stored.
+ */
+function csvWords(language: Language) {
+  const { quiz, admin } = serverCopy[language];
+  const options = (id: QuestionId, value: unknown) => {
+    const labels: Record<string, string> = quiz.questions[id].options;
+    return isOptionOf(id, value) ? labels[value as string] : value;
+  };
+  return {
+    status: (status: InboxStatus) => admin.statuses[status] ?? status,
+    stage: (stage: string) =>
+      stageKeys.includes(stage as StageKey) ? quiz.stages[stage as StageKey].name : stage,
+    answer: options,
+    yesNo: (value: boolean) => (value ? admin.export.yes : admin.export.no),
+    time: (at: number | null) => (at === null ? "" : mexicoCityDateTime(at)),
+  };
+}
+type Words = ReturnType<typeof csvWords>;
+
+function followUpCells(kind: "lead" | "message", record: ExportedLead | ExportedMessage, words: Words) {
+  return [words.status(record.status), record.owner, words.time(dueAt({ kind, ...record })), record.lastNote];
 }
 
 /** The lead form's profile answers as words of `language` ("" when unanswered). */
@@ -123,7 +149,7 @@ function profileWords(payload: { segment?: unknown; industry?: unknown }, langua
   ];
 }
 
-function leadRow(lead: ExportedLead, mails: readonly MailState[], language: Language) {
+function leadRow(lead: ExportedLead, mails: readonly MailState[], language: Language, words: Words) {
   const quiz =
     (JSON.parse(lead.payload) as {
       quizData?: Record<string, unknown>;
@@ -134,19 +160,16 @@ function leadRow(lead: ExportedLead, mails: readonly MailState[], language: Lang
   return [
     "lead",
     lead.id,
-    new Date(lead.createdAt).toISOString(),
-    ...followUpCells("lead", lead),
+    words.time(lead.createdAt),
+    ...followUpCells("lead", lead, words),
     lead.language,
     lead.name,
     lead.email,
     lead.company,
-    lead.stage,
+    words.stage(lead.stage),
     lead.score,
-    lead.requestCall ? "yes" : "no",
-    quiz.quizData?.revenue,
-    quiz.quizData?.teamSize,
-    quiz.quizData?.challenge,
-    quiz.quizData?.markets,
+    words.yesNo(lead.requestCall),
+    ...questions.map((q) => words.answer(q.id, quiz.quizData?.[q.id])),
     ...profileWords(quiz, language),
     quiz.mensaje,
     lead.quizSource,
@@ -158,12 +181,12 @@ function leadRow(lead: ExportedLead, mails: readonly MailState[], language: Lang
   ];
 }
 
-function messageRow(m: ExportedMessage, mails: readonly MailState[]) {
+function messageRow(m: ExportedMessage, mails: readonly MailState[], words: Words) {
   return [
     "message",
     m.id,
-    new Date(m.createdAt).toISOString(),
-    ...followUpCells("message", m),
+    words.time(m.createdAt),
+    ...followUpCells("message", m, words),
     m.language,
     m.name,
     m.email,
@@ -246,9 +269,10 @@ export function formatRecords(
       2,
     )}\n`;
   }
+  const words = csvWords(language);
   const rows = [
-    ...leads.map((l) => ({ ...l, row: () => leadRow(l, of(l.id), language) })),
-    ...messages.map((m) => ({ ...m, row: () => messageRow(m, of(m.id)) })),
+    ...leads.map((l) => ({ ...l, row: () => leadRow(l, of(l.id), language, words) })),
+    ...messages.map((m) => ({ ...m, row: () => messageRow(m, of(m.id), words) })),
   ].sort(newestFirst);
   return `\ufeff${toCsv([columns, ...rows.map((r) => r.row())])}`;
 }

@@ -229,6 +229,8 @@ export const admin = {
     label: "Export what is filtered",
     csv: "CSV",
     json: "JSON",
+    yes: "Yes",
+    no: "No",
   },
   erase: {
     button: "Erase this person's data",

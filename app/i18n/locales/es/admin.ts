@@ -240,6 +240,9 @@ export const admin = {
     label: "Exportar lo filtrado",
     csv: "CSV",
     json: "JSON",
+    /** A yes/no cell of the CSV (a call requested). */
+    yes: "Sí",
+    no: "No",
   },
   erase: {
     button: "Borrar los datos de esta persona",
