@@ -1,17 +1,26 @@
 /**
  * Makes the default Open Graph image of each language (public/og/{lang}.png,
- * 1200 × 630) with Chromium from the translations. Run it again when the brand
- * or the home page's heading changes, and commit the PNGs:
+ * 1200 × 630) with Chromium from the translations, and records what each one
+ * says and its bytes' hash in scripts/og-image.json. Run it again when the brand
+ * or the home page's heading changes, and commit the PNGs with the record
+ * (scripts/og-image.test.ts fails while an image says what the copy no longer does):
  *   npm run og-image
  */
 import { chromium } from "@playwright/test";
-import { mkdir } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { resources } from "../app/i18n/resources.ts";
 import { languages } from "../domain/site/pages.ts";
 import { parseSiteSettings } from "../domain/site/settings.ts";
 import { chromiumLaunchOptions } from "../tests/setup/browser.ts";
 
 const { brandName } = parseSiteSettings(process.env);
+
+/** What the image of a language says (scripts/og-image.test.ts compares it with the copy). */
+export function ogText(lang: (typeof languages)[number], brand: string) {
+  const { home } = resources[lang].pages;
+  return { brand, eyebrow: home.eyebrow, title: home.h1, lead: resources[lang].common.meta.home.description };
+}
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replaceAll("{{brand}}", brandName);
 
@@ -40,13 +49,24 @@ function html(eyebrow: string, title: string, lead: string): string {
   </div></body></html>`;
 }
 
-await mkdir("public/og", { recursive: true });
-const browser = await chromium.launch(chromiumLaunchOptions());
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-for (const lang of languages) {
-  const { home } = resources[lang].pages;
-  await page.setContent(html(home.eyebrow, home.h1, resources[lang].common.meta.home.description));
-  await page.screenshot({ path: `public/og/${lang}.png` });
+if (import.meta.main) {
+  await mkdir("public/og", { recursive: true });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  const record: Record<string, { text: ReturnType<typeof ogText>; sha256: string }> = {};
+  for (const lang of languages) {
+    const text = ogText(lang, brandName);
+    await page.setContent(html(text.eyebrow, text.title, text.lead));
+    const file = `public/og/${lang}.png`;
+    await page.screenshot({ path: file });
+    record[lang] = {
+      text,
+      sha256: createHash("sha256")
+        .update(await readFile(file))
+        .digest("hex"),
+    };
+  }
+  await browser.close();
+  await writeFile("scripts/og-image.json", `${JSON.stringify(record, null, 2)}\n`);
+  console.log("Open Graph images written to public/og/, their record to scripts/og-image.json");
 }
-await browser.close();
-console.log("Open Graph images written to public/og/");
