@@ -55,7 +55,13 @@ export default function GrowthQuiz() {
       <Sections page="quiz" />
       {state === initialQuizState ? null : (
         <Suspense>
-          <Toaster position="top-center" richColors closeButton />
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            customAriaLabel={t("toasts.label")}
+            toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
+          />
         </Suspense>
       )}
     </>

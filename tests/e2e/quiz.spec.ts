@@ -339,6 +339,10 @@ for (const lang of languages) {
         release();
 
         await expect(page.getByText(f.lead.errorTitle)).toBeVisible();
+        // The toasts' region and close button speak the page's language (sonner's defaults are English).
+        const toasts = resources[lang].common.toasts;
+        await expect(page.getByRole("region", { name: toasts.label, exact: true })).toHaveCount(1);
+        await expect(page.getByRole("button", { name: toasts.close })).toBeVisible();
         await expect(page.getByText(f.lead.errorText)).toBeVisible();
         await expect(page.getByTestId("quiz-confirmation")).toHaveCount(0);
         await expect(page.getByLabel(f.fields.name)).toHaveValue("Ana López");

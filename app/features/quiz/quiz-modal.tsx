@@ -23,6 +23,7 @@ interface QuizModalProps {
 /** The global quiz modal: an accessible dialog around the shared quiz flow. Loaded on demand. */
 export default function QuizModal({ open, source, openedOn, onOpenChange, returnFocus }: QuizModalProps) {
   const { t } = useTranslation("quiz");
+  const { t: tc } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -86,7 +87,13 @@ export default function QuizModal({ open, source, openedOn, onOpenChange, return
               onNavigate={close}
             />
             {/* Inside the dialog: outside it, the modal hides the toasts from screen readers. */}
-            <Toaster position="top-center" richColors closeButton />
+            <Toaster
+              position="top-center"
+              richColors
+              closeButton
+              customAriaLabel={tc("toasts.label")}
+              toastOptions={{ closeButtonAriaLabel: tc("toasts.close") }}
+            />
           </Dialog.Content>
         </Dialog.Overlay>
       </Dialog.Portal>

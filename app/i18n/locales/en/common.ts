@@ -3,6 +3,7 @@ import { serviceNames } from "./service-names.ts";
 
 export const common = {
   skipToContent: "Skip to content",
+  toasts: { label: "Notifications", close: "Close notification" },
   loading: "Loading the page…",
   nav: {
     label: "Main navigation",

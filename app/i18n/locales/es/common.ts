@@ -9,6 +9,8 @@ interface Meta {
 /** Short UI strings shared by every page. Spanish is the source; English must match its keys. */
 export const common = {
   skipToContent: "Saltar al contenido",
+  /** The toasts' region and close button (sonner's own words are English). */
+  toasts: { label: "Notificaciones", close: "Cerrar aviso" },
   loading: "Cargando la página…",
   nav: {
     label: "Navegación principal",
