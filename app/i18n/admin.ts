@@ -14,7 +14,8 @@ import { interpolate, translator, type Translate, type Values } from "./translat
 export interface AdminLayoutData {
   readonly lang: Language;
   readonly copy: AdminResources;
-  readonly member: { readonly email: string } | null;
+  /** The signed-in member, with the display name TEAM_EMAILS gives (else null). */
+  readonly member: { readonly email: string; readonly name: string | null } | null;
   readonly csrf: string;
 }
 

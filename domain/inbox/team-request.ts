@@ -65,6 +65,8 @@ export interface StrategyWeek {
 export interface TeamInbox {
   /** TEAM_EMAILS, lower-case: the possible owners. */
   readonly team: readonly string[];
+  /** The display names TEAM_EMAILS gives (address → name; an address without one is absent). */
+  readonly names: Readonly<Record<string, string>>;
   now(): number;
   /** Today in Mexico City, YYYY-MM-DD. */
   today(): string;

@@ -9,7 +9,7 @@ import { member, useInbox } from "../../tests/support/inbox.ts";
 
 for (const backend of testBackends) {
   describe(`the team inbox's pages against ${backend.name}`, () => {
-    const { t, signIn, seedLead } = useInbox(backend);
+    const { t, start, signIn, seedLead } = useInbox(backend);
 
     it("lists leads and messages, renders lead text inert, and filters with a GET form", async () => {
       const evil = await seedLead({ name: '<img src=x onerror="alert(1)">', company: "<b>Bold</b>" });
@@ -334,12 +334,30 @@ for (const backend of testBackends) {
       await t.storage.markAttemptFailed(mail!.id, "550 refused", null);
       const client = await signIn();
       const page = `/admin/leads/${id}`;
-      expect((await client.request(page)).body).toContain("Reintentar");
+      const before = (await client.request(page)).body;
+      expect(before).toContain("Reintentar");
+      // What the error means, in the inbox's language; the server's own words as a technical detail.
+      expect(before).toContain("último error: el servidor de correo lo rechazó (550)");
+      expect(before).toMatch(/detalle técnico(?:<!-- -->)?: <code lang="en">550 refused<\/code>/);
       const { res } = await client.post(page, { intent: "retry", mailId: mail!.id }, page);
       expect(res.status).toBe(303);
       const after = (await t.storage.listMails()).find((m) => m.id === mail!.id)!;
       expect(after.status).toBe("pending");
       expect((await client.request(page)).body).toContain("Reintento de correo");
+    });
+
+    it("names the members as TEAM_EMAILS does: in the header and the owner menu; the list's headings differ", async () => {
+      await start(`Ana Pérez <${member}>, bruno@pontas.test`);
+      const id = await seedLead();
+      const client = await signIn();
+      const { body } = await client.request(`/admin/leads/${id}`);
+      expect(body).toContain("Sesión de Ana Pérez");
+      expect(body).toMatch(/<option value="ana@pontas.test"[^>]*>Ana Pérez<\/option>/);
+      expect(body).toMatch(/<option value="bruno@pontas.test"[^>]*>bruno@pontas.test<\/option>/);
+      const list = (await client.request("/admin/leads")).body;
+      const headings = [...list.matchAll(/<h[12][^>]*>([^<]+)<\/h[12]>/g)].map((m) => m[1]);
+      expect(headings.length).toBeGreaterThan(1);
+      expect(new Set(headings).size).toBe(headings.length);
     });
   });
 }

@@ -111,6 +111,7 @@ export function teamInbox({
   };
   return {
     team,
+    names: Object.fromEntries([...names].filter((entry): entry is [string, string] => Boolean(entry[1]))),
     now,
     today: () => mexicoCityDay(now()),
 

@@ -42,7 +42,9 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             {member ? (
               <Form method="post" action="/admin/logout" className="flex items-center gap-2">
                 <CsrfField />
-                <span className="hidden sm:inline">{t("signedInAs", { email: member.email })}</span>
+                <span className="hidden sm:inline" title={member.email}>
+                  {t("signedInAs", { name: member.name ?? member.email })}
+                </span>
                 <button type="submit" className="underline underline-offset-4">
                   {t("signOut")}
                 </button>
@@ -52,7 +54,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         </div>
         {member ? (
           <nav aria-label={t("nav.label")} className="mx-auto max-w-6xl px-4 pb-2">
-            <ul className="flex gap-x-5 overflow-x-auto text-sm">
+            <ul className="flex gap-x-4 overflow-x-auto text-sm whitespace-nowrap sm:gap-x-5">
               {sections.map(([href, key]) => (
                 <li key={href}>
                   <NavLink

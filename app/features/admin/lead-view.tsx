@@ -1,3 +1,4 @@
+import { mailError } from "#domain/inbox/mail-error.ts";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
@@ -31,6 +32,8 @@ interface LeadViewProps {
   mails: MailRow[];
   events: EventRow[];
   team: readonly string[];
+  /** The display names TEAM_EMAILS gives (address → name). */
+  names: Readonly<Record<string, string>>;
   now: number;
   notice: "saved" | "retried" | "answered" | "already" | null;
   actionData: ActionData;
@@ -112,8 +115,12 @@ function eventText(t: ReturnType<typeof useAdmin>["t"], event: EventRow): string
 }
 
 /** A lead's or message's page: who and their clock first, then the follow-up, the answers, the e-mails and the history. */
-export function LeadView({ item, mails, events, team, now, notice, actionData }: LeadViewProps) {
+export function LeadView({ item, mails, events, team, names, now, notice, actionData }: LeadViewProps) {
   const { t, lang, labels } = useAdmin();
+  const errorMeaning = (lastError: string) => {
+    const { kind, status } = mailError(lastError);
+    return t(`lead.errors.${kind}`, { status: status ?? "" });
+  };
   useStatusKey();
   const date = mexicoCityTime(lang);
   const due = dueText(t, item, now);
@@ -169,7 +176,7 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-4 lg:order-2">
           <Panel id="workflow" title={t("lead.workflow")}>
-            <Form method="post" className="grid grid-cols-2 gap-3" preventScrollReset>
+            <Form method="post" className="grid gap-3" preventScrollReset>
               <CsrfField />
               <SelectField
                 id="status"
@@ -178,25 +185,23 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                 defaultValue={workflow?.values.status ?? item.status}
                 options={statuses.map((s) => [s, t(`statuses.${s}`)] as const)}
               />
-              <div className="col-span-2 row-start-2">
-                <InputField
-                  id="lostReason"
-                  label={t("lead.lostReason")}
-                  name="lostReason"
-                  maxLength={lostReasonMaxLength}
-                  defaultValue={workflow?.values.lostReason ?? item.lostReason ?? ""}
-                  error={workflow?.error === "lostReasonRequired" ? t("lead.lostReasonRequired") : undefined}
-                />
-              </div>
               <SelectField
                 id="owner"
                 label={t("lead.owner")}
                 name="owner"
                 defaultValue={workflow?.values.owner ?? item.owner ?? ""}
-                options={[["", t("lead.nobody")], ...team.map((a) => [a, a] as const)]}
+                options={[["", t("lead.nobody")], ...team.map((a) => [a, names[a] ?? a] as const)]}
                 error={workflow?.error === "badOwner" ? t("lead.badOwner") : undefined}
               />
-              <div className="col-span-2">
+              <InputField
+                id="lostReason"
+                label={t("lead.lostReason")}
+                name="lostReason"
+                maxLength={lostReasonMaxLength}
+                defaultValue={workflow?.values.lostReason ?? item.lostReason ?? ""}
+                error={workflow?.error === "lostReasonRequired" ? t("lead.lostReasonRequired") : undefined}
+              />
+              <div>
                 <SubmitButton intent="workflow">{t("lead.save")}</SubmitButton>
               </div>
             </Form>
@@ -283,9 +288,14 @@ export function LeadView({ item, mails, events, team, now, notice, actionData }:
                       ]
                         .filter(Boolean)
                         .join(" · ")}
-                      {m.lastError && m.status !== "sent"
-                        ? ` · ${t("lead.lastError", { error: m.lastError })}`
-                        : ""}
+                      {m.lastError && m.status !== "sent" ? (
+                        <>
+                          {` · ${t("lead.lastError", { error: errorMeaning(m.lastError) })} `}
+                          <span className="text-ink/60">
+                            ({t("lead.errorDetail")}: <code lang="en">{m.lastError}</code>)
+                          </span>
+                        </>
+                      ) : null}
                     </p>
                     {m.status === "failed" ? (
                       <Form method="post" preventScrollReset>

@@ -120,7 +120,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="all" className="space-y-3">
         <h2 id="all" className="text-lg font-semibold text-ink">
-          {t("list.heading")}
+          {t("list.all")}
         </h2>
         {items.length === 0 ? (
           <p>{t("list.none")}</p>

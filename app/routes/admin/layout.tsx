@@ -7,7 +7,8 @@ import { loadAdminCopy, type AdminLayoutData } from "../../i18n/admin.ts";
 /** The inbox's words of its language, the member and the session's CSRF token. */
 export function loader({ context }: Route.LoaderArgs): AdminLayoutData {
   const team = teamOf(context);
-  return { lang: team.lang, copy: loadAdminCopy(team.lang), member: team.member, csrf: team.csrf };
+  const member = team.member && { ...team.member, name: team.inbox.names[team.member.email] ?? null };
+  return { lang: team.lang, copy: loadAdminCopy(team.lang), member, csrf: team.csrf };
 }
 
 /** Again after a post (sign-in, sign-out) or a language switch; not on every navigation. */

@@ -12,7 +12,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const flags = ["saved", "retried", "answered", "already"] as const;
   const notice = flags.find((flag) => query.get(flag) === "1") ?? null;
-  return { ...found, team: team.inbox.team, now: team.inbox.now(), notice } as const;
+  return { ...found, team: team.inbox.team, names: team.inbox.names, now: team.inbox.now(), notice } as const;
 }
 
 export type LeadActionData =

@@ -9,7 +9,7 @@ export const admin = {
   title: "Bandeja del equipo",
   skip: "Saltar al contenido",
   signOut: "Cerrar sesión",
-  signedInAs: "Sesión de {{email}}",
+  signedInAs: "Sesión de {{name}}",
   switchLanguage: "Ver la bandeja en {{language}}",
   pending: "Guardando…",
   notFound: "Esta página de la bandeja no existe.",
@@ -38,6 +38,8 @@ export const admin = {
   },
   list: {
     heading: "Leads y mensajes",
+    /** The full list's heading, under the page's (which says "Leads y mensajes" already). */
+    all: "Todos, recientes primero",
     counts: "Resumen",
     fresh: "Nuevos",
     overdueCount: "Vencidos",
@@ -123,6 +125,17 @@ export const admin = {
     noMails: "Sin correos.",
     retry: "Reintentar",
     lastError: "último error: {{error}}",
+    /** What a last error means (domain/inbox/mail-error.ts); the original follows as a technical detail. */
+    errors: {
+      webhookStatus: "el CRM respondió {{status}}",
+      webhookTimeout: "el CRM no respondió a tiempo",
+      webhookUnreachable: "no se pudo llegar al CRM (revisa LEAD_WEBHOOK_URL)",
+      webhookNotConfigured: "el webhook del CRM ya no está configurado",
+      smtpRefused: "el servidor de correo lo rechazó ({{status}})",
+      smtpUnreachable: "no se pudo llegar al servidor de correo",
+      other: "el envío falló",
+    },
+    errorDetail: "detalle técnico",
     attempts: "{{count}} intento(s)",
     workflow: "Seguimiento",
     status: "Estado",
