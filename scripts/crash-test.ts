@@ -3,10 +3,13 @@
  * the server is killed with SIGKILL and restarted, several times. A
  * submission without an answer is retried with the same Idempotency-Key, as
  * the form does. Afterwards every submission that got a 200 must be in
- * storage, none twice. Loopback only; bounded (about 15 s).
+ * storage, none twice. The outbox worker writes the e-mails as .eml files
+ * meanwhile, so a kill can cut one mid-write: after the last restart no mail
+ * being written (a ".tmp" file, which holds the address) may survive.
+ * Loopback only; bounded (about 20 s).
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
@@ -18,7 +21,10 @@ const kills = Number(process.env.CRASH_KILLS ?? 4);
 const senders = 8;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "pontas-crash-"));
-const env = { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_PER_MINUTE: "1000000", OUTBOX_WORKER: "false" };
+const env = { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_PER_MINUTE: "1000000", SMTP_URL: "" };
+const mailDir = path.join(dataDir, "mail");
+const tempFiles = () =>
+  existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith(".tmp")) : [];
 
 ensureBuild();
 
@@ -70,11 +76,23 @@ for (let round = 1; round <= kills; round++) {
   await waitForExit(server);
   console.log(`crash ${round}/${kills}: SIGKILL after ${submissions.length} submissions started`);
   await new Promise((resolve) => setTimeout(resolve, 200));
+  if (round === kills) {
+    // Whatever the kills cut, and one mail surely cut: its writer (a pid no process has) is gone.
+    mkdirSync(mailDir, { recursive: true, mode: 0o700 });
+    writeFileSync(
+      path.join(mailDir, `.cut-by-a-kill.${2 ** 22 + 17}.tmp`),
+      "To: crash@example.com\r\n\r\nHola",
+    );
+  }
   server = await startServer(port, env);
 }
 await new Promise((resolve) => setTimeout(resolve, 1_000));
 stopSending = true;
 await Promise.all(streams);
+// The restarted server's worker removes, on its first pass, the mails its killed predecessors were writing.
+for (let waited = 0; tempFiles().length > 0 && waited < 10_000; waited += 100)
+  await new Promise((resolve) => setTimeout(resolve, 100));
+const leftTemp = tempFiles();
 server.kill("SIGTERM");
 await waitForExit(server);
 
@@ -109,6 +127,8 @@ const failures = [
   duplicates > 0 && `${duplicates} address(es) stored more than once: an idempotency key was not honoured`,
   leads.length !== acked.length &&
     `${leads.length} leads stored for ${acked.length} submissions answered 200: a lead without an answer, or an answer without a lead`,
+  leftTemp.length > 0 &&
+    `${leftTemp.length} mail(s) being written when a kill came survived the restart (e.g. ${leftTemp[0]})`,
   wrongMails.length > 0 &&
     `${wrongMails.length} lead(s) without exactly their two e-mails (team notification and acknowledgement) in the outbox, ` +
       `e.g. ${wrongMails[0]!.id} with ${mailsPerLead.get(wrongMails[0]!.id) ?? 0}`,

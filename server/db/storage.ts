@@ -77,7 +77,8 @@ export interface Storage {
    * failed in the pass is due again later, and is not claimed by it.
    */
   claimMails(now: number, limit: number, leaseMs: number, dueBy?: number): Promise<OutboxRow[]>;
-  markSent(id: string, now: number): Promise<void>;
+  /** Records a send; false when the job's row is gone (erased while it was being sent). */
+  markSent(id: string, now: number): Promise<boolean>;
   /** A failed attempt: retry at `retryAt`, or give up (status failed) when `retryAt` is null. */
   markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
   /** Failed e-mails (every one, or the one with `id`) are queued again; returns how many. */

@@ -207,12 +207,14 @@ const claimMails: Unit<{ now: number; limit: number; leaseMs: number; dueBy?: nu
     .returning(outboxSelection)
     .execute();
 
-const markSent: Unit<{ id: string; now: number }, void> = async (db, { id, now }) => {
-  await db
+/** Records a send; false when the row is gone (the person was erased while it was sent). */
+const markSent: Unit<{ id: string; now: number }, boolean> = async (db, { id, now }) => {
+  const result = await db
     .updateTable("outbox")
     .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
     .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 };
 
 const markAttemptFailed: Unit<{ id: string; error: string; retryAt: number | null }, void> = async (

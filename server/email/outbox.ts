@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
@@ -117,15 +118,16 @@ export class OutboxWorker {
   }
 
   async #tick() {
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.#o.logger.error("outbox: run failed", error);
-    }
+    // First: at start, what a killed predecessor was writing goes before the backlog is sent.
     try {
       await this.pruneMailFiles();
     } catch (error) {
       this.#o.logger.error("outbox: mail folder retention failed", error);
+    }
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.#o.logger.error("outbox: run failed", error);
     }
     if (this.#stopped) return;
     const again = this.#again;
@@ -159,15 +161,18 @@ export class OutboxWorker {
     return pruned;
   }
 
-  /** Records a send, trying again after each pause; false when every try failed. */
-  async #record(id: string, sentAt: number): Promise<boolean> {
+  /**
+   * Records a send, trying again after each pause; "gone" when its row was deleted
+   * meanwhile (the person was erased while it was sent), false when every try failed.
+   */
+  async #record(id: string, sentAt: number): Promise<"recorded" | "gone" | false> {
     let failure: unknown;
     for (const pause of [0, ...this.#o.recordRetryMs]) {
       if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
       try {
-        await this.#o.storage.markSent(id, sentAt);
+        const found = await this.#o.storage.markSent(id, sentAt);
         this.#unrecorded.delete(id);
-        return true;
+        return found ? "recorded" : "gone";
       } catch (error) {
         failure = error;
       }
@@ -230,6 +235,7 @@ export class OutboxWorker {
         }
         attempted++;
         const noun = mail.kind === "webhook" ? "webhook" : "mail";
+        let copy: string | undefined;
         try {
           if (mail.kind === "webhook") {
             await deliverWebhook(this.#o.webhook, mail);
@@ -241,7 +247,7 @@ export class OutboxWorker {
                 ? await renderDigest(this.#o.mail, storage.db, mail)
                 : await renderMail(this.#o.mail, mail);
             await nextTurn();
-            await transport.send({ ...mail, ...bodies });
+            copy = (await transport.send({ ...mail, ...bodies }))?.file;
           }
         } catch (error) {
           const reason = redactAddresses(error instanceof Error ? error.message : String(error)).slice(
@@ -259,7 +265,17 @@ export class OutboxWorker {
             logger.info(`${noun} retry scheduled`, { ...fields, retryAt: new Date(retryAt!).toISOString() });
           continue;
         }
-        if (await this.#record(mail.id, Date.now())) {
+        const recorded = await this.#record(mail.id, Date.now());
+        if (recorded === "gone") {
+          // Erased while it was being sent: the erasure may have looked at the mail folder
+          // before this copy was there (docs/decisions/033), so the copy goes too.
+          if (copy) await rm(copy, { force: true });
+          logger.info(`${noun} sent, then found erased`, {
+            kind: mail.kind,
+            id: mail.id,
+            removedCopy: Boolean(copy),
+          });
+        } else if (recorded) {
           logger.info(`${noun} sent`, { kind: mail.kind, id: mail.id, attempts: mail.attempts });
         }
       }

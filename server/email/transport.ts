@@ -12,7 +12,8 @@ export type ReadyMail = OutboxRow & RenderedBodies;
 
 /** Sends one stored e-mail; throws when it was not accepted. */
 export interface MailTransport {
-  send(mail: ReadyMail): Promise<void>;
+  /** Sends it; a transport that keeps a copy (the mail folder) says where. */
+  send(mail: ReadyMail): Promise<{ readonly file?: string } | void>;
   close(): void;
 }
 
@@ -83,8 +84,12 @@ export function smtpTransport(
   };
 }
 
+/** An outbox id as part of a file name: letters, digits, "-", "_" and "." only (no ":", which Windows and macOS tools refuse). */
+const fileSafe = (id: string) => id.replace(/[^\w.-]/g, "_");
+
 /** Where `fileTransport` writes a mail before it is whole: not an .eml, so nothing reads it as one. */
-export const mailTempFile = (dir: string, id: string) => path.join(dir, `.${id}.${process.pid}.tmp`);
+export const mailTempFile = (dir: string, id: string) =>
+  path.join(dir, `.${fileSafe(id)}.${process.pid}.tmp`);
 
 /** Writes `bytes` to `file` and flushes it to the disk (0600: the server's alone, whatever the umask). */
 async function writeDurably(file: string, bytes: Buffer) {
@@ -117,7 +122,7 @@ export function fileTransport(dir: string, from: string, logger: Logger): MailTr
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(
         dir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${mail.id}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${fileSafe(mail.id)}.eml`,
       );
       const temp = mailTempFile(dir, mail.id);
       try {
@@ -135,6 +140,7 @@ export function fileTransport(dir: string, from: string, logger: Logger): MailTr
         await folder.close();
       }
       logger.info("mail written", { kind: mail.kind, file });
+      return { file };
     },
     close() {},
   };
