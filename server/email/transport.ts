@@ -13,7 +13,7 @@ export type ReadyMail = OutboxRow & RenderedBodies;
 /** Sends one stored e-mail; throws when it was not accepted. */
 export interface MailTransport {
   /** Sends it; a transport that keeps a copy (the mail folder) says where. */
-  send(mail: ReadyMail): Promise<{ readonly file?: string } | void>;
+  send(mail: ReadyMail): Promise<{ readonly file?: string } | undefined>;
   close(): void;
 }
 
