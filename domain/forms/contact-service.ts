@@ -22,7 +22,13 @@ export interface ContactSubmission {
  * database that cannot be reached, a lock held elsewhere); the visitor may send
  * it again after `retryAfterSeconds`. Any other fault is thrown.
  */
-export type ContactOutcome = { readonly id: string } | { readonly retryAfterSeconds: number };
+export type ContactOutcome =
+  | {
+      readonly id: string;
+      /** False when an acknowledgement already went to the address within the hour (docs/decisions/041): the page then promises none. */
+      readonly acknowledged: boolean;
+    }
+  | { readonly retryAfterSeconds: number };
 
 export interface ContactService {
   submit(submission: ContactSubmission): Promise<ContactOutcome>;

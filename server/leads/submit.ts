@@ -173,8 +173,8 @@ export function contactService(options: SubmitOptions & { readonly logger?: Logg
   return {
     async submit(submission) {
       try {
-        const { id } = await submit({ ...submission, kind: "message" });
-        return { id };
+        const { id, acknowledged } = await submit({ ...submission, kind: "message" });
+        return { id, acknowledged };
       } catch (error) {
         const { language, pagePath } = submission;
         if (!(error instanceof StorageBusyError))

@@ -70,7 +70,7 @@ export async function contactAction({
       { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  return data<ContactActionData>({ status: "sent" });
+  return data<ContactActionData>({ status: "sent", acknowledged: outcome.acknowledged });
 }
 
 /**
