@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Weekday } from "../site/firm-contact.ts";
 import type { Language } from "../site/pages.ts";
 import type { Contact } from "./contact-schema.ts";
 
@@ -15,6 +16,8 @@ export interface ContactSubmission {
   readonly idempotencyKey: string;
   readonly pagePath: string;
   readonly userAgent: string;
+  /** The firm's office days (its profile's office hours), for the day the acknowledgement promises a reply by; absent: Monday to Friday. */
+  readonly officeDays?: readonly Weekday[];
 }
 
 /**

@@ -217,7 +217,7 @@ for (const fault of faults) {
       });
       await opened.fail();
       // SQLite: the first messages may still fit in the file's free pages.
-      let outcome: Awaited<ReturnType<typeof service.submit>> = { id: "" };
+      let outcome: Awaited<ReturnType<typeof service.submit>> = { id: "", acknowledged: false };
       let i = 0;
       while ("id" in outcome && i < 60) outcome = await service.submit(submission(++i));
       expect(outcome).toEqual({ retryAfterSeconds: 30 });

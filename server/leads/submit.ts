@@ -134,7 +134,7 @@ function prepareMessage(options: SubmitOptions, s: MessageSubmission): Prepared 
     pagePath: s.pagePath,
     userAgent: s.userAgent.slice(0, 500),
   };
-  const input = { id: record.id, contact, language };
+  const input = { id: record.id, contact, language, receivedAt: record.createdAt, officeDays: s.officeDays };
   const mails: OutgoingMail[] = [
     contactTeamMail(options.mail, input),
     contactAckMail(options.mail, input),

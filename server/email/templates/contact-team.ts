@@ -1,14 +1,19 @@
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
 import type { Contact } from "#domain/forms/contact-schema.ts";
+import type { Weekday } from "#domain/site/firm-contact.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
-import { orNone, Page, render, Rows, team, type Row } from "./layout.ts";
+import { inboxLink, orNone, Page, render, Rows, team, type Row } from "./layout.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
 export interface ContactMailInput {
   readonly id: string;
   readonly contact: Contact;
   readonly language: Language;
+  /** When the message arrived: the acknowledgement names the day a person replies by. */
+  readonly receivedAt: number;
+  /** The firm's office days (its profile's office hours); absent: Monday to Friday. */
+  readonly officeDays?: readonly Weekday[];
 }
 
 /** What the team's notification of a contact message is rendered from. */
@@ -28,10 +33,11 @@ export function contactTeamMail(ctx: MailContext, input: ContactMailInput): Queu
   );
 }
 
-export function contactTeamBody(input: ContactTeamData) {
+export function contactTeamBody(ctx: MailContext, input: ContactTeamData) {
   const t = team.email.team;
   const { contact } = input;
   const rows: Row[] = [
+    [t.labels.link, inboxLink(ctx.site.siteUrl, input.id), inboxLink(ctx.site.siteUrl, input.id)],
     [t.labels.name, contact.name],
     [t.labels.email, contact.email],
     [t.labels.company, orNone(contact.company)],

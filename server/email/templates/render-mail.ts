@@ -16,9 +16,9 @@ interface MailData {
 }
 
 const bodies: { [K in RenderedKind]: (ctx: MailContext, data: MailData[K]) => RenderedBodies } = {
-  "lead-team": (_ctx, data) => leadTeamBody(data),
+  "lead-team": leadTeamBody,
   "lead-ack": leadAckBody,
-  "contact-team": (_ctx, data) => contactTeamBody(data),
+  "contact-team": contactTeamBody,
   "contact-ack": contactAckBody,
 };
 
