@@ -33,12 +33,20 @@ type Rendered = Awaited<ReturnType<typeof strategyBodies>>;
 /** A buffer that crossed threads arrives as a Uint8Array: a Buffer again, on the same memory. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** A strategy's or reply's bodies and PDF (templates/strategy.ts), rendered in the worker thread. */
-export async function renderStrategy(ctx: MailContext, data: StrategyMailData): Promise<Rendered> {
+/**
+ * A strategy's or reply's bodies and PDF (templates/strategy.ts), rendered in the
+ * worker thread; without the PDF when `attach` is false (the composer's preview).
+ */
+export async function renderStrategy(
+  ctx: MailContext,
+  data: StrategyMailData,
+  { attach = true }: { attach?: boolean } = {},
+): Promise<Rendered> {
   const rendered = await run<Rendered>({
     kind: "bodies",
     ctx: { site: ctx.site, leadsTo: ctx.leadsTo },
     data,
+    attach,
   });
   const attachments = rendered.attachments.map((a) => ({
     filename: a.filename,

@@ -126,12 +126,13 @@ export function strategyFileName(language: Language, brand: string): string {
 }
 
 /**
- * The bodies (and, for a strategy, its PDF) of a strategy or a reply. The
+ * The bodies (and, for a strategy, its PDF unless `attach` is false) of a strategy or a reply. The
  * cover note names the attachment; the text follows in full either way.
  */
 export async function strategyBodies(
   ctx: MailContext,
   data: StrategyMailData,
+  { attach = true }: { attach?: boolean } = {},
 ): Promise<RenderedBodies & { attachments: StrategyAttachment[] }> {
   const t = copy[data.language].email.strategy;
   const brand = ctx.site.brandName;
@@ -168,7 +169,8 @@ export async function strategyBodies(
   );
   // Replies go to the partner, by name as the composer's preview shows it.
   const replyToName = partner.name ? { replyToName: partner.name } : {};
-  if (!strategy) return { ...bodies, ...replyToName, attachments: [] };
+  // A reply has no PDF; the composer's preview shows the e-mail only (attach: false).
+  if (!strategy || !attach) return { ...bodies, ...replyToName, attachments: [] };
   const content = await strategyPdf({
     language: data.language,
     brand,
