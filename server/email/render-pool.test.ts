@@ -57,6 +57,10 @@ describe("the render thread", () => {
     expect(off.attachments[0]!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(off.attachments[0]!.contentType).toBe("application/pdf");
     expect(await undrawableOffThread("Łukasz שלום 中")).toEqual([..."שלום", "中"]);
+    // The composer's preview: the same e-mail, without the PDF.
+    const preview = await renderStrategy(ctx, data, { attach: false });
+    expect(preview.html).toBe(here.html);
+    expect(preview.attachments).toEqual([]);
   });
 
   it("keeps the event loop free while a 20,000-character strategy and its PDF are rendered", async () => {

@@ -284,7 +284,7 @@ export function teamInbox({
       const answer = await answerOf(input, now());
       if (!answer) return null;
       // Both in the render thread, one after the other: the event loop only waits.
-      const { html } = await renderStrategy(mail, answer.data);
+      const { html } = await renderStrategy(mail, answer.data, { attach: false });
       const undrawable =
         answer.data.kind === "strategy" ? await undrawableOffThread(drawnText(answer.data)) : [];
       return { html, undrawable };
