@@ -71,8 +71,11 @@ describe("the render thread", () => {
       await renderStrategy(ctx, data);
       await renderStrategyPdf({ ...data, brand: "Pontàs", blocks: [{ type: "paragraph", text: data.text }] });
     });
-    // (The control: in place the loop stalls ~90-150 ms here; off the thread a few ms.)
-    expect(inPlace).toBeGreaterThan(50);
-    expect(offThread).toBeLessThan(30);
+    // (The control: in place the loop stalls ~90-150 ms here; off the thread a few ms. On a
+    // busy machine both grow with the scheduler's delays, so the bound is relative too.)
+    expect(inPlace, `in place ${inPlace} ms`).toBeGreaterThan(50);
+    expect(offThread, `off the thread ${offThread} ms, in place ${inPlace} ms`).toBeLessThan(
+      Math.max(30, inPlace / 4),
+    );
   });
 });

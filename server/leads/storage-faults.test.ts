@@ -223,7 +223,7 @@ for (const fault of faults) {
       expect(outcome).toEqual({ retryAfterSeconds: 30 });
       expect(logged).toEqual(["contact message not stored"]);
       await opened.heal();
-      expect(await service.submit(submission(i))).toEqual({ id: expect.any(String) });
+      expect(await service.submit(submission(i))).toEqual({ id: expect.any(String), acknowledged: true });
     });
   });
 }
