@@ -223,8 +223,9 @@ describe("team notifications", () => {
     expect(mail.text).toContain(`Abrir en la bandeja: ${href}\n`);
   });
 
-  it("the contact message's links to the message in the inbox", async () => {
-    const mail = await composed(contactTeamMail(ctx, contact("es")));
+  it("the contact message's states the day a reply was promised by and links to the message in the inbox", async () => {
+    const mail = await composed(contactTeamMail(ctx, contact("en")));
+    expect(mail.text).toContain("Respuesta prometida a más tardar el: lunes 30 de noviembre\n");
     expect(mail.html).toContain(
       `href="${ctx.site.siteUrl}/admin/leads/5b0c1e0e-0000-4000-8000-000000000002"`,
     );

@@ -1,6 +1,8 @@
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
 import type { Contact } from "#domain/forms/contact-schema.ts";
+import { interpolate } from "../../../app/i18n/translate.ts";
+import { dayParts, replyByDay } from "#domain/letters/reply-by.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { inboxLink, orNone, Page, render, Rows, team, type Row } from "./layout.ts";
@@ -21,6 +23,8 @@ export interface ContactTeamData {
   readonly id: string;
   readonly language: Language;
   readonly contact: Pick<Contact, "name" | "email" | "company" | "message">;
+  /** The day the acknowledgement promised a reply by, YYYY-MM-DD; absent from rows queued before it was named. */
+  readonly replyBy?: string;
 }
 
 /** The team's notification of a contact-form message. */
@@ -29,7 +33,12 @@ export function contactTeamMail(ctx: MailContext, input: ContactMailInput): Queu
   return queued<ContactTeamData>(
     "contact-team",
     { to: ctx.leadsTo.join(", "), replyTo: email, subject: team.email.team.contactSubject },
-    { id: input.id, language: input.language, contact: { name, email, company, message } },
+    {
+      id: input.id,
+      language: input.language,
+      contact: { name, email, company, message },
+      replyBy: replyByDay(input.receivedAt, input.officeDays),
+    },
   );
 }
 
@@ -37,6 +46,10 @@ export function contactTeamBody(ctx: MailContext, input: ContactTeamData) {
   const t = team.email.team;
   const { contact } = input;
   const rows: Row[] = [
+    // The promise the visitor's acknowledgement made (decision 041), in the team's language.
+    ...(input.replyBy
+      ? [[t.labels.replyBy, interpolate(t.replyBy, dayParts(input.replyBy, defaultLanguage))] as const]
+      : []),
     [t.labels.link, inboxLink(ctx.site.siteUrl, input.id), inboxLink(ctx.site.siteUrl, input.id)],
     [t.labels.name, contact.name],
     [t.labels.email, contact.email],

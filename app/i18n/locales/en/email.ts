@@ -56,6 +56,7 @@ export const email = {
     none: "—",
     leadSubject: "New quiz lead: {{stage}}, {{score}} points",
     leadHeading: "New growth quiz lead",
+    replyBy: "{{weekday}}, {{month}} {{day}}",
     deadline: "{{weekday}}, {{month}} {{day}}, {{time}}, Mexico City time",
     contactSubject: "New message from the contact form",
     contactHeading: "New message from the contact form",
@@ -64,6 +65,7 @@ export const email = {
     labels: {
       call: "Call requested",
       deadline: "Strategy promised by",
+      replyBy: "Reply promised by",
       link: "Open in the inbox",
       stage: "Stage",
       score: "Points",

@@ -71,6 +71,8 @@ export const email = {
     none: "—",
     leadSubject: "Nuevo lead del quiz: {{stage}}, {{score}} puntos",
     leadHeading: "Nuevo lead del quiz de crecimiento",
+    /** The day the contact acknowledgement promised a reply by (domain/letters/reply-by.ts). */
+    replyBy: "{{weekday}} {{day}} de {{month}}",
     /** The deadline promised to the visitor (domain/quiz/deadline.ts), on Mexico City's clock. */
     deadline: "{{weekday}} {{day}} de {{month}}, {{time}}, hora de Ciudad de México",
     contactSubject: "Nuevo mensaje del formulario de contacto",
@@ -80,6 +82,7 @@ export const email = {
     labels: {
       call: "Llamada solicitada",
       deadline: "Estrategia prometida antes del",
+      replyBy: "Respuesta prometida a más tardar el",
       /** The lead's or message's page in the team inbox. */
       link: "Abrir en la bandeja",
       stage: "Etapa",
