@@ -10,7 +10,11 @@
  * Every request has its own Idempotency-Key and e-mail address, so each one
  * stores a lead and its two e-mails. Prints requests per second, p50/p99
  * latency and each server's peak memory (VmHWM). BENCH_PORT: first of 3 ports.
- * Then what SQLite's secure_delete costs, against SQLite without it in the same
+ * Then the lead endpoint on SQLite twice more in one server, signed in as a
+ * partner: alone, then while that partner previews a 20,000-character strategy
+ * and opens its PDF again and again (bench/composer-load.ts; decision 040:
+ * the rendering runs in a worker thread). Prints the machine's load average
+ * before each run. Then what SQLite's secure_delete costs, against SQLite without it in the same
  * run (bench/secure-delete.ts: the storage alone; BENCH_SD_LEADS leads, 4,000), and
  * with TEST_DATABASE_URL what the rate limit shared in PostgreSQL costs against
  * memory (bench/shared-limits.ts; BENCH_LIMIT_LEADS leads, 2,000).
@@ -22,7 +26,9 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { loadavg } from "node:os";
 import { ensureBuild, leadPayload, startServer, waitForExit } from "../scripts/server-process.ts";
+import { benchMember, composerLoop, composerSession } from "./composer-load.ts";
 import { printSecureDeleteCost, secureDeleteCost } from "./secure-delete.ts";
 import { printSharedLimitCost, sharedLimitCost } from "./shared-limits.ts";
 
@@ -103,6 +109,49 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "pontas-bench-"));
 const sqliteFigures = await serverRun(barePort + 1, { DATA_DIR: dataDir, DATABASE_URL: "" });
 rmSync(dataDir, { recursive: true, force: true });
 
+// 2b. The same, with a partner at the composer beside it (decision 040), in one server and one run.
+const load1 = () => loadavg()[0]!.toFixed(2);
+const composerDir = mkdtempSync(path.join(tmpdir(), "pontas-bench-composer-"));
+const composerPort = barePort + 3;
+const composerServer = await startServer(composerPort, {
+  RATE_LIMIT_PER_MINUTE: "10000000",
+  OUTBOX_WORKER: "false",
+  DATA_DIR: composerDir,
+  DATABASE_URL: "",
+  TEAM_EMAILS: `Socia Bench <${benchMember}>`,
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+});
+const composerFigures = await (async () => {
+  try {
+    const base = `http://127.0.0.1:${composerPort}`;
+    const session = await composerSession(base, composerDir);
+    // A first preview and PDF outside the measure: the render thread starts and loads its modules.
+    const warm = new AbortController();
+    const warming = composerLoop(session, warm.signal);
+    setTimeout(() => warm.abort(), 1);
+    await warming;
+    const loadAlone = load1();
+    const alone = await load(`${base}/functions/v1/send-contact-email`);
+    const loadBeside = load1();
+    const stop = new AbortController();
+    const looping = composerLoop(session, stop.signal);
+    const beside = await load(`${base}/functions/v1/send-contact-email`);
+    stop.abort();
+    return {
+      alone,
+      beside,
+      composer: await looping,
+      loadAlone,
+      loadBeside,
+      peak: peakRssMiB(composerServer.pid!),
+    };
+  } finally {
+    composerServer.kill("SIGTERM");
+    await waitForExit(composerServer);
+    rmSync(composerDir, { recursive: true, force: true });
+  }
+})();
+
 // 3. The real server on PostgreSQL, in a schema of its own.
 let postgresFigures: Awaited<ReturnType<typeof serverRun>> | undefined;
 if (postgresUrl) {
@@ -132,6 +181,13 @@ if (postgresFigures)
   console.log(row("lead endpoint (PostgreSQL)", postgresFigures, String(postgresFigures.peak)));
 else console.log("lead endpoint (PostgreSQL): skipped (set TEST_DATABASE_URL or DATABASE_URL)");
 console.log(`server peak memory (VmHWM): ${Math.max(sqliteFigures.peak, postgresFigures?.peak ?? 0)} MiB`);
+console.log(`\nlead endpoint (SQLite) beside the composer, one server (${composerFigures.peak} MiB peak)`);
+console.log(row(`alone (load ${composerFigures.loadAlone})`, composerFigures.alone));
+console.log(row(`with 20,000-char previews (load ${composerFigures.loadBeside})`, composerFigures.beside));
+const c = composerFigures.composer;
+console.log(
+  `composer meanwhile: ${c.previews} previews (mean ${c.previewMs} ms), ${c.pdfs} PDFs of ${c.pdfKiB} KiB (mean ${c.pdfMs} ms); load average now ${load1()}`,
+);
 
 // 4. What secure_delete costs (docs/decisions/033), on and off alternating.
 const sdLeads = Number(process.env.BENCH_SD_LEADS ?? 4_000);

@@ -60,7 +60,22 @@ describe("the production server's build", () => {
         { env: childEnv(), maxBuffer: 16 * 1024 * 1024 },
       );
       expect(stdout.startsWith("%PDF-")).toBe(true);
-      expect(stdout).toContain("/BaseFont /Helvetica-Bold");
+      // The embedded DejaVu Sans, found from the build through node_modules (decision 040).
+      expect(stdout).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
+      // The render thread's module is an entry point of the build and renders the same PDF there.
+      const worker = [
+        "const { default: render } = await import(process.argv[1]);",
+        "const partner = { name: 'Ана Петрова', email: 'ana@pontas.mx' };",
+        "const input = { language: 'es', brand: 'Pontàs', company: 'Łódź', partner, sentAt: 0, blocks: [] };",
+        "const pdf = await render({ kind: 'pdf', input });",
+        "process.stdout.write(Buffer.from(pdf).toString('latin1').slice(0, 5));",
+      ].join("\n");
+      const built = await promisify(execFile)(
+        process.execPath,
+        ["--input-type=module", "-e", worker, pathToFileURL(path.join(out, "render-worker.js")).href],
+        { env: childEnv(), maxBuffer: 16 * 1024 * 1024 },
+      );
+      expect(built.stdout).toBe("%PDF-");
       expect(stdout.trimEnd().endsWith("%%EOF")).toBe(true);
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * Builds the production server (npm run build, after `react-router build`):
- * server/index.ts and the SQLite worker's module, with the project's own
+ * server/index.ts, the SQLite worker's and the render worker's modules, with the project's own
  * modules (and Kysely) bundled as plain JavaScript in build/host/. Node then
  * runs JavaScript only: it loads no TypeScript stripper, which cost the server's
  * two threads (HTTP and SQLite) 37 MiB together (docs/decisions/026).
@@ -27,11 +27,13 @@ const bundled = /^(kysely|better-auth|@better-auth\/[^/]+|@noble\/[^/]+)(\/|$)/;
 const isPackage = (id: string) =>
   !id.startsWith(".") && !id.startsWith("#") && !path.isAbsolute(id) && !bundled.test(id);
 
-/** The built server's entry points: the server, and the SQLite worker's module. */
+/** The built server's entry points: the server, and the SQLite and render workers' modules. */
 export const serverInput: Readonly<Record<string, string>> = {
   index: "server/index.ts",
   // Loaded by server/db/sqlite.ts as `new URL("./sqlite-worker.js", import.meta.url)`.
   "sqlite-worker": "server/db/sqlite-worker.ts",
+  // Loaded by server/email/render-pool.ts as `new URL("./render-worker.js", import.meta.url)`.
+  "render-worker": "server/email/render-worker.ts",
 };
 
 /**

@@ -10,6 +10,7 @@ import { devPages } from "./dev.ts";
 import { openStorage } from "./db/open.ts";
 import { DigestScheduler } from "./email/digest.ts";
 import { OutboxWorker } from "./email/outbox.ts";
+import { closeRenderPool } from "./email/render-pool.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
 import {
   allowedOrigins,
@@ -107,6 +108,7 @@ function shutdown(signal: string) {
     await devServer?.close();
     await digest.stop();
     await worker.stop();
+    await closeRenderPool();
     transport.close();
     await storage.close();
     process.exit(0);

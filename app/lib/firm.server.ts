@@ -1,4 +1,5 @@
 import type { Language } from "#domain/i18n/languages.ts";
+import type { PartnerProfileSignature } from "#domain/inbox/team-request.ts";
 import { localize } from "#domain/site/firm-contact.ts";
 import type { FirmProfile } from "#domain/site/firm-profile.ts";
 import type { ServiceId } from "#domain/site/pages.ts";
@@ -102,4 +103,21 @@ export function clientsOf(profile: FirmProfile = firmProfile): ClientView[] {
     name: client.name,
     ...(client.logo ? { logo: client.logo } : {}),
   }));
+}
+
+/**
+ * What the firm's profile adds to a partner's signature (docs/decisions/040): the role
+ * and direct line of the profile's partner with this address, when the profile names
+ * one; nothing otherwise.
+ */
+export function partnerSignature(
+  email: string,
+  profile: FirmProfile = firmProfile,
+): PartnerProfileSignature | undefined {
+  const partner = profile.partners.find((p) => p.email === email.trim().toLowerCase());
+  if (!partner) return undefined;
+  return {
+    ...(partner.role ? { title: partner.role } : {}),
+    ...(partner.phone ? { phone: partner.phone } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, Info, Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { officeDaysOf } from "#domain/letters/reply-by.ts";
 import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { CheckList, IconBadge, PageHero } from "../components/page/blocks.tsx";
 import { CtaAnchor } from "../components/page/page-view.tsx";
@@ -9,6 +10,7 @@ import { contactAction, contactHeaders } from "../features/contact/contact-actio
 import { contactClientAction } from "../features/contact/contact-client-action.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { useFirm } from "../lib/firm.ts";
+import { firmProfile } from "../lib/firm.server.ts";
 import { addressLines, officeHoursText } from "../lib/firm-format.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
@@ -23,7 +25,8 @@ export const shouldRevalidate = pageCopyChanges;
 
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {
-  return contactAction(args);
+  // The acknowledgement promises a reply by the firm's next office day (docs/decisions/041).
+  return contactAction({ ...args, officeDays: officeDaysOf(firmProfile.officeHours) });
 }
 
 /** A post the storage could not take (503) tells when to send it again: Retry-After. */

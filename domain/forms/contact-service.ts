@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Weekday } from "../site/firm-contact.ts";
 import type { Language } from "../site/pages.ts";
 import type { Contact } from "./contact-schema.ts";
 
@@ -15,6 +16,8 @@ export interface ContactSubmission {
   readonly idempotencyKey: string;
   readonly pagePath: string;
   readonly userAgent: string;
+  /** The firm's office days (its profile's office hours), for the day the acknowledgement promises a reply by; absent: Monday to Friday. */
+  readonly officeDays?: readonly Weekday[];
 }
 
 /**
@@ -22,7 +25,13 @@ export interface ContactSubmission {
  * database that cannot be reached, a lock held elsewhere); the visitor may send
  * it again after `retryAfterSeconds`. Any other fault is thrown.
  */
-export type ContactOutcome = { readonly id: string } | { readonly retryAfterSeconds: number };
+export type ContactOutcome =
+  | {
+      readonly id: string;
+      /** False when an acknowledgement already went to the address within the hour (docs/decisions/041): the page then promises none. */
+      readonly acknowledged: boolean;
+    }
+  | { readonly retryAfterSeconds: number };
 
 export interface ContactService {
   submit(submission: ContactSubmission): Promise<ContactOutcome>;

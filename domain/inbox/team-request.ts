@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Language } from "../i18n/languages.ts";
 import type { FunnelStep } from "../quiz/funnel.ts";
+import type { Localized } from "../site/firm-contact.ts";
 import type {
   Cursor,
   ErasureRecord,
@@ -92,17 +93,19 @@ export interface TeamInbox {
    * partner: once per item (docs/decisions/031). The text was checked
    * (domain/strategy/document.ts).
    */
-  sendAnswer(answer: { id: string; actor: string; text: string }): Promise<SendOutcome>;
+  sendAnswer(answer: AnswerInput): Promise<SendOutcome>;
   /** The answer's e-mail as the lead will receive it, for the composer's preview; null when the item is gone. */
   answerEnvelope(id: string, actor: string): Promise<AnswerEnvelope | null>;
-  /** The e-mail's HTML body of a text, exactly as it would be sent now (the composer's preview); null when the item is gone. */
-  answerPreview(preview: { id: string; actor: string; text: string }): Promise<{ html: string } | null>;
+  /**
+   * The e-mail's HTML body of a text, exactly as it would be sent now (the composer's
+   * preview), and for a strategy the characters its PDF cannot draw as written;
+   * null when the item is gone. Rendered off the event loop.
+   */
+  answerPreview(preview: AnswerInput): Promise<{ html: string; undrawable: string[] } | null>;
+  /** The characters of a strategy's PDF (its text, the company, the signature) that it cannot draw as written; [] for a reply; null when the item is gone. */
+  undrawable(preview: AnswerInput): Promise<string[] | null>;
   /** The strategy's PDF of a text, as it would be attached now; null when the lead is gone or is a message. */
-  strategyPdf(preview: {
-    id: string;
-    actor: string;
-    text: string;
-  }): Promise<{ filename: string; body: Uint8Array<ArrayBuffer> } | null>;
+  strategyPdf(preview: AnswerInput): Promise<{ filename: string; body: Uint8Array<ArrayBuffer> } | null>;
   /** Queues a failed e-mail of the lead again; false when there is no such e-mail of that lead. */
   retryMail(retry: { id: string; mailId: string; actor: string }): Promise<boolean>;
   /** What an erasure of the lead's person would remove; null when the lead is gone. */
@@ -118,6 +121,21 @@ export interface TeamInbox {
     filters: InboxFilters,
     language: Language,
   ): Promise<{ filename: string; body: string }>;
+}
+
+/** A partner's strategy or reply: the item, who signs, the text (checked), and the signature's title and phone from the firm's profile. */
+export interface AnswerInput {
+  readonly id: string;
+  readonly actor: string;
+  readonly text: string;
+  readonly signature?: PartnerProfileSignature;
+}
+
+/** What the firm's profile gives of the partner who signs (app/lib/firm.server.ts `partnerSignature`). */
+export interface PartnerProfileSignature {
+  /** The partner's role, one text or one per language. */
+  readonly title?: Localized;
+  readonly phone?: string;
 }
 
 /** The envelope of a strategy or reply, and its signature. */

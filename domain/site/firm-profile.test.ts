@@ -72,6 +72,14 @@ describe("the firm's profile", () => {
     expect(issues({ partners: [{ name: "Ana", photo: "../secret.jpg" }] })).not.toEqual([]);
     expect(issues({ partners: [{ name: "Ana", photo: "/etc/ana.jpg" }] })).not.toEqual([]);
     expect(issues({ partners: [{ name: "Ana", photo: "team/ana.gif" }] })).not.toEqual([]);
+    // A partner's address and direct line sign their strategies (decision 040).
+    expect(issues({ partners: [{ name: "Ana", phone: "55 1234 5678" }] })[0]).toMatch(/^partners\.0\.phone/);
+    expect(issues({ partners: [{ name: "Ana", email: "ana at pontas" }] })[0]).toMatch(/^partners\.0\.email/);
+    expect(
+      FirmProfileSchema.parse({
+        partners: [{ name: "Ana", email: " Ana@Pontas.MX ", phone: "+52 55 1234 5678" }],
+      }).partners[0],
+    ).toEqual({ name: "Ana", email: "ana@pontas.mx", phone: "+52 55 1234 5678" });
     expect(issues({ officeHours: [{ days: ["Monday"], opens: "18:00", closes: "09:00" }] })).not.toEqual([]);
     expect(issues({ officeHours: [{ days: ["Lunes"], opens: "09:00", closes: "18:00" }] })).not.toEqual([]);
     expect(issues({ clients: [{ name: "Cliente, S.A." }] })[0]).toMatch(/^clients\.0\.permissionDate/);

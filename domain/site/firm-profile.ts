@@ -89,6 +89,13 @@ const PartnerSchema = z.strictObject({
   linkedin: linkedinUrl.optional(),
   /** A page where a visitor books a call with this partner. */
   bookingUrl: httpsUrl.optional(),
+  /**
+   * The partner's address in TEAM_EMAILS: the strategies they send from the inbox are
+   * signed with their role (`role`) and `phone` (docs/decisions/040).
+   */
+  email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  /** A direct line, international, under the partner's signature. */
+  phone: phoneNumber.optional(),
 });
 
 const AddressSchema = z.strictObject({

@@ -103,6 +103,11 @@ for (const backend of testBackends) {
       expect(received).toHaveLength(1);
       const mail = received[0]!.parsed;
       expect(mail.replyTo?.value[0]?.address).toBe(member);
+      // Reply-To names the partner, as the preview showed it (decision 040): the header as sent.
+      expect(mail.replyTo?.value[0]?.name).toBe("Ana Pérez");
+      expect(mail.headerLines.find((h) => h.key === "reply-to")?.line).toMatch(
+        new RegExp(`^Reply-To: .+ <${member.replace(/[.]/g, "\\.")}>$`),
+      );
       expect(mail.text).toContain("Next Monday we start in León with the operations team.");
       expect(mail.text).toContain("Ana Pérez");
       expect(mail.attachments).toHaveLength(1);
@@ -119,6 +124,24 @@ for (const backend of testBackends) {
       const after = await client.request(page(id));
       expect(after.body).not.toMatch(/<textarea/);
       expect(after.body).toContain(es.sentHeading);
+    });
+
+    it("says before sending which characters the PDF cannot draw: a Hebrew name, Chinese; not Greek or Cyrillic", async () => {
+      const warning = (characters: string) => es.undrawable.replace("{{characters}}", characters);
+      const hebrew = await seedLead({ name: "דוד כהן", company: "Acme" });
+      const client = await signIn();
+      const composer = await client.request(page(hebrew));
+      expect(unescapeHtml(composer.body)).toContain(warning("ד ו כ ה ן"));
+      const preview = await client.post(
+        page(hebrew),
+        { intent: "preview", text: "# Plan\n\nHola 中文 y Łukasz" },
+        page(hebrew),
+      );
+      expect(unescapeHtml(preview.body)).toContain(warning("中 文"));
+      const greek = await seedLead({ name: "Γιώργος Παπαδόπουλος", company: "Дмитрий и партнёры" });
+      const fine = await client.request(page(greek));
+      // (The words of the warning travel with the page's copy; the warning itself is not shown.)
+      expect(fine.body).not.toContain("data-undrawable");
     });
 
     it("refuses an empty, a too long and a control-character text with a translated message, and stores nothing", async () => {

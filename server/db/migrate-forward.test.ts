@@ -105,6 +105,7 @@ async function expectMigratedForward(storage: Storage) {
     createdAt: lead!.createdAt,
     created: false,
     conflict: false,
+    acknowledged: false,
   });
   expect(await storage.saveLead({ ...lead!, id: "new", idempotencyKey: "k2" }, [], "f")).toMatchObject({
     created: true,

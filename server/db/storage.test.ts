@@ -80,7 +80,13 @@ for (const backend of testBackends) {
     it("stores a lead with its e-mails in one go and reads it back", async () => {
       const record = lead({ idempotencyKey: "k1" });
       const result = await storage.saveLead(record, mails(record.email));
-      expect(result).toEqual({ id: record.id, createdAt: record.createdAt, created: true, conflict: false });
+      expect(result).toEqual({
+        id: record.id,
+        createdAt: record.createdAt,
+        created: true,
+        conflict: false,
+        acknowledged: true,
+      });
       expect(await storage.listLeads()).toEqual([record]);
       const outbox = await storage.listMails();
       expect(outbox.map((m) => [m.kind, m.refId, m.status, m.attempts])).toEqual([
@@ -187,15 +193,22 @@ for (const backend of testBackends) {
       expect(await storage.db.selectFrom("erasures").select("id").execute()).toHaveLength(1);
     });
 
-    it("one acknowledgement per address per hour; the lead and the team's e-mail are never skipped", async () => {
+    it("one acknowledgement of a kind per address per hour; the lead and the team's e-mail are never skipped", async () => {
       const first = lead({ email: "Repeat@Example.com" });
-      await storage.saveLead(first, mails(first.email));
+      expect(await storage.saveLead(first, mails(first.email))).toMatchObject({ acknowledged: true });
       const second = lead({ email: "repeat@example.com", createdAt: first.createdAt + 59 * 60_000 });
-      await storage.saveLead(second, mails(second.email));
-      await storage.saveMessage(
-        message({ email: "REPEAT@example.com", createdAt: first.createdAt + 30 * 60_000 }),
-        mails("REPEAT@example.com"),
-      );
+      expect(await storage.saveLead(second, mails(second.email))).toMatchObject({ acknowledged: false });
+      // A contact message's acknowledgement is its own kind: the quiz's does not hold it back (decision 041).
+      const contactMails = (to: string): OutgoingMail[] => [
+        { kind: "contact-team", to: "team@pontas.test", replyTo: to, subject: "s", data: "{}" },
+        { kind: "contact-ack", to, replyTo: "team@pontas.test", subject: "s", data: "{}" },
+      ];
+      const note = message({ email: "REPEAT@example.com", createdAt: first.createdAt + 30 * 60_000 });
+      expect(await storage.saveMessage(note, contactMails(note.email))).toMatchObject({ acknowledged: true });
+      const again = message({ email: "repeat@example.com", createdAt: first.createdAt + 40 * 60_000 });
+      expect(await storage.saveMessage(again, contactMails(again.email))).toMatchObject({
+        acknowledged: false,
+      });
       const third = lead({ email: "repeat@example.com", createdAt: first.createdAt + 61 * 60_000 });
       await storage.saveLead(third, mails(third.email));
       expect(await storage.listLeads()).toHaveLength(3);
@@ -204,7 +217,9 @@ for (const backend of testBackends) {
       expect(await kinds(first.id)).toEqual(["lead-team", "lead-ack"]);
       expect(await kinds(second.id)).toEqual(["lead-team"]);
       expect(await kinds(third.id)).toEqual(["lead-team", "lead-ack"]);
-      expect((await storage.listMails()).filter((m) => m.kind === "lead-team")).toHaveLength(4);
+      expect(await kinds(note.id)).toEqual(["contact-team", "contact-ack"]);
+      expect(await kinds(again.id)).toEqual(["contact-team"]);
+      expect((await storage.listMails()).filter((m) => m.kind === "lead-team")).toHaveLength(3);
     });
 
     it("same key and same fingerprint: the first answer; another fingerprint: a conflict, nothing stored", async () => {
@@ -214,6 +229,7 @@ for (const backend of testBackends) {
         createdAt: first.createdAt,
         created: true,
         conflict: false,
+        acknowledged: true,
       });
       // A retry gets the first answer, with the first lead's time (the deadline the visitor was told).
       const retry = lead({ idempotencyKey: "fp", createdAt: first.createdAt + 5_000 });
@@ -222,6 +238,7 @@ for (const backend of testBackends) {
         createdAt: first.createdAt,
         created: false,
         conflict: false,
+        acknowledged: true,
       });
       const other = await storage.saveLead(
         lead({ idempotencyKey: "fp", name: "Zoe" }),

@@ -93,6 +93,11 @@ export interface SaveResult {
   readonly createdAt: number;
   readonly created: boolean;
   readonly conflict: boolean;
+  /**
+   * Whether the visitor gets an acknowledgement of it: false when one of the same kind
+   * went to the address within the hour (docs/decisions/041), or it has none (a webhook only).
+   */
+  readonly acknowledged: boolean;
 }
 
 /** What /readyz reports of the outbox. */

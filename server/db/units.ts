@@ -36,7 +36,11 @@ import type {
  */
 type Unit<I, O> = (db: Kysely<Database>, input: I, ctx: UnitContext) => Promise<O>;
 
-/** At most one acknowledgement per recipient address per hour (docs/decisions/005). */
+/**
+ * At most one acknowledgement of each kind (quiz, contact) per recipient address per
+ * hour (docs/decisions/005, 041): a quiz's acknowledgement never holds back the
+ * contact form's, nor the other way round.
+ */
 export const ackIntervalMs = 60 * 60 * 1000;
 const ackKinds: readonly MailKind[] = ["lead-ack", "contact-ack"];
 
@@ -76,13 +80,13 @@ const findSubmission = (table: "leads" | "messages") =>
 const findLead = findSubmission("leads");
 const findMessage = findSubmission("messages");
 
-/** An acknowledgement to this address since `since`? */
-const recentAck = prepared<{ person: string; since: number }, { id: string }>((db, slot) =>
+/** An acknowledgement of this kind to this address since `since`? */
+const recentAck = prepared<{ person: string; kind: MailKind; since: number }, { id: string }>((db, slot) =>
   db
     .selectFrom("outbox")
     .select("id")
     .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(slot("person"))}`)
-    .where("kind", "in", ackKinds)
+    .where("kind", "=", slot("kind"))
     .where("createdAt", ">", slot("since"))
     .limit(1),
 );
@@ -126,17 +130,31 @@ function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageR
       if (!first) throw new Error(`${table}: no row for an idempotency key that conflicted`);
       const conflict =
         first.fingerprint !== null && fingerprint !== null && first.fingerprint !== fingerprint;
-      return { id: first.id, createdAt: Number(first.createdAt), created: false, conflict };
+      // A replay is answered as the first was: acknowledged or not.
+      const ack = await db
+        .selectFrom("outbox")
+        .select("id")
+        .where("refId", "=", first.id)
+        .where("kind", "in", ackKinds)
+        .executeTakeFirst();
+      return {
+        id: first.id,
+        createdAt: Number(first.createdAt),
+        created: false,
+        conflict,
+        acknowledged: ack !== undefined,
+      };
     }
     const person = record.email;
     let kept = mails;
-    if (mails.some((m) => ackKinds.includes(m.kind))) {
+    const ackKind = mails.find((m) => ackKinds.includes(m.kind))?.kind;
+    if (ackKind) {
       if (ctx.dialect === "postgres") {
         // Serialises the acknowledgement check per address across transactions (SQLite writes are serial).
         await sql`select pg_advisory_xact_lock(hashtext(${lower(person)}))`.execute(db);
       }
       const since = record.createdAt - ackIntervalMs;
-      if ((await recentAck(db, ctx, { person, since })).rows.length > 0)
+      if ((await recentAck(db, ctx, { person, kind: ackKind, since })).rows.length > 0)
         kept = mails.filter((m) => !ackKinds.includes(m.kind));
     }
     // One statement for all of the submission's jobs.
@@ -158,7 +176,8 @@ function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageR
       }));
       await insertJobs(db, ctx, { jobs }, String(jobs.length));
     }
-    return { id: record.id, createdAt: record.createdAt, created: true, conflict: false };
+    const acknowledged = kept.some((m) => ackKinds.includes(m.kind));
+    return { id: record.id, createdAt: record.createdAt, created: true, conflict: false, acknowledged };
   };
 }
 

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { interpolate } from "../../app/i18n/translate.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { StrategyBlock } from "#domain/strategy/document.ts";
@@ -7,17 +8,28 @@ import { serverCopy as copy } from "../locales.ts";
  * The strategy a partner sends from the inbox, as an A4 PDF in the lead's
  * language (docs/decisions/029): a header band with the brand, the title, the
  * company and the date in Mexico City, the strategy's blocks, the partner's
- * signature and page numbers. pdfkit is loaded when a PDF is made, by the
+ * signature (title and phone from the firm's profile) and page numbers, in
+ * DejaVu Sans. pdfkit is loaded when a PDF is made, by the
  * outbox worker, not with the server (it would hold ~10 MB for nothing); it
  * stays an external package in the built server (scripts/build-server.ts), so
  * its fonts' data loads from its folder in node_modules.
  */
 
+/** Who signs: the display name TEAM_EMAILS gives, the address, and the title and phone of the firm's profile, if any. */
+export interface PartnerSignature {
+  readonly name: string | null;
+  readonly email: string;
+  /** The partner's role in the lead's language ("Socia de Operaciones"). */
+  readonly title?: string | null;
+  /** International, as the profile writes it. */
+  readonly phone?: string | null;
+}
+
 export interface StrategyPdfInput {
   readonly language: Language;
   readonly brand: string;
   readonly company: string;
-  readonly partner: { readonly name: string | null; readonly email: string };
+  readonly partner: PartnerSignature;
   /** When the strategy is sent: the date the PDF carries, on Mexico City's calendar. */
   readonly sentAt: number;
   readonly blocks: readonly StrategyBlock[];
@@ -25,29 +37,66 @@ export interface StrategyPdfInput {
 
 const colors = { ink: "#0f1f2b", brand: "#0b5b77", muted: "#4b5863" } as const;
 
-/** The characters of WinAnsi (Helvetica's encoding in a PDF) above Latin-1: quotes, dashes, bullet, euro… */
-const winAnsiExtra = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019,
-  0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
-]);
+/**
+ * The PDF's font: DejaVu Sans (the dejavu-fonts-ttf package; the Bitstream Vera
+ * licence lets it be embedded), regular and bold, embedded as a subset. It draws
+ * Latin with its extensions ("Łukasz", "Dvořák"), Greek and Cyrillic, which
+ * pdfkit's built-in Helvetica turned into "?" (docs/decisions/040).
+ */
+const require = createRequire(import.meta.url);
+export const pdfFonts = {
+  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+} as const;
 
 /**
- * Text as Helvetica can draw it: composed (NFC, so a decomposed "ñ" is one
- * character), tabs as spaces, combining marks and invisible format characters
- * (zero-width joiners, variation selectors, bidirectional marks) dropped, and
- * every other character outside WinAnsi (emoji, Chinese, Cyrillic…) as "?".
- * Line breaks are kept.
+ * Scripts written right to left: the font has Hebrew and Arabic letters, but
+ * pdfkit lays every line out left to right, so a name in them would read
+ * backwards. The composer warns about them like about a missing glyph.
+ */
+const rightToLeft =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+
+let coverage: ((code: number) => boolean) | null = null;
+
+/** Whether both of the PDF's fonts have a glyph for a character (fontkit reads their character maps once). */
+async function fontCovers(): Promise<(code: number) => boolean> {
+  if (!coverage) {
+    const fontkit = await import("fontkit");
+    const open = (file: string) => fontkit.openSync(file) as { hasGlyphForCodePoint(code: number): boolean };
+    const [regular, bold] = [open(pdfFonts.regular), open(pdfFonts.bold)];
+    coverage = (code) => regular.hasGlyphForCodePoint(code) && bold.hasGlyphForCodePoint(code);
+  }
+  return coverage;
+}
+
+/**
+ * The characters of a text the PDF cannot draw as written (each once, in order):
+ * those its font has no glyph for (Chinese, emoji…) and those of right-to-left
+ * scripts. The composer names them before the strategy is sent.
+ */
+export async function undrawable(text: string): Promise<string[]> {
+  const covers = await fontCovers();
+  const found = new Set<string>();
+  for (const char of drawable(text)) {
+    if (char === "\n" || char === " ") continue;
+    if (rightToLeft.test(char) || !covers(char.codePointAt(0)!)) found.add(char);
+  }
+  return [...found];
+}
+
+/**
+ * Text as the PDF draws it: composed (NFC, so a decomposed "ñ" is one character),
+ * tabs as spaces, invisible format characters (zero-width joiners, variation
+ * selectors, bidirectional marks) and other controls dropped. Line breaks are kept.
  */
 export function drawable(text: string): string {
   let out = "";
   for (const char of text.normalize("NFC")) {
-    const code = char.codePointAt(0)!;
     if (char === "\n") out += char;
     else if (char === "\t") out += " ";
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtra.has(code))
-      out += char;
-    else if (/[\p{M}\p{Cf}]/u.test(char)) continue;
-    else out += "?";
+    else if (/[\p{Cc}\p{Cf}]/u.test(char)) continue;
+    else out += char;
   }
   return out;
 }
@@ -91,6 +140,8 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     lang: locale,
     displayTitle: true,
   });
+  doc.registerFont("Body", pdfFonts.regular);
+  doc.registerFont("Body-Bold", pdfFonts.bold);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -127,15 +178,11 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
   };
 
   // Header: the brand, the title (the text's first heading, else the generic one), the company and the date.
-  doc
-    .fillColor(colors.brand)
-    .font("Helvetica-Bold")
-    .fontSize(12)
-    .text(drawable(input.brand), left, 32, { width });
+  doc.fillColor(colors.brand).font("Body-Bold").fontSize(12).text(drawable(input.brand), left, 32, { width });
   doc.moveDown(1.5);
-  doc.fillColor(colors.ink).font("Helvetica-Bold").fontSize(22).text(drawable(title), left, doc.y, { width });
+  doc.fillColor(colors.ink).font("Body-Bold").fontSize(22).text(drawable(title), left, doc.y, { width });
   doc.moveDown(0.3);
-  doc.fillColor(colors.muted).font("Helvetica").fontSize(12);
+  doc.fillColor(colors.muted).font("Body").fontSize(12);
   if (input.company) doc.text(drawable(interpolate(t.company, { company: input.company })), { width });
   doc.fontSize(10).text(drawable(interpolate(t.dateline, { date })), { width });
   doc.moveDown(1.5);
@@ -146,16 +193,16 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
       keep(70);
       doc
         .fillColor(colors.brand)
-        .font("Helvetica-Bold")
+        .font("Body-Bold")
         .fontSize(14)
         .text(drawable(block.text), left, doc.y, body);
       doc.moveDown(0.4);
     } else if (block.type === "paragraph") {
-      doc.font("Helvetica").fontSize(11);
+      doc.font("Body").fontSize(11);
       rich(block.text, left, body);
       doc.moveDown(0.7);
     } else {
-      doc.font("Helvetica").fontSize(11);
+      doc.font("Body").fontSize(11);
       for (const item of block.items) {
         keep(doc.currentLineHeight(true));
         const y = doc.y;
@@ -178,22 +225,29 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     .strokeColor(colors.muted)
     .stroke();
   doc.moveDown(0.8);
-  doc
-    .fillColor(colors.muted)
-    .font("Helvetica")
-    .fontSize(10)
-    .text(drawable(t.preparedBy), left, doc.y, { width });
+  doc.fillColor(colors.muted).font("Body").fontSize(10).text(drawable(t.preparedBy), left, doc.y, { width });
   doc
     .fillColor(colors.ink)
-    .font("Helvetica-Bold")
+    .font("Body-Bold")
     .fontSize(11)
     .text(drawable(input.partner.name ?? input.partner.email), { width });
-  doc.font("Helvetica").text(drawable(interpolate(firm, { brand: input.brand })), { width });
+  if (input.partner.title) doc.font("Body").text(drawable(input.partner.title), { width });
+  doc.font("Body").text(drawable(interpolate(firm, { brand: input.brand })), { width });
   if (input.partner.name) {
     doc
       .fillColor(colors.brand)
       .fontSize(10)
       .text(drawable(input.partner.email), { width, link: `mailto:${input.partner.email}` });
+  }
+  if (input.partner.phone) {
+    const phone = input.partner.phone;
+    doc
+      .fillColor(colors.ink)
+      .fontSize(10)
+      .text(drawable(interpolate(t.phone, { phone })), {
+        width,
+        link: `tel:${phone.replace(/[^\d+]/g, "")}`,
+      });
   }
 
   // Page numbers, once the pages are known (below the bottom margin, which is lifted so no page is added).
@@ -204,7 +258,7 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     doc.page.margins.bottom = 0;
     doc
       .fillColor(colors.muted)
-      .font("Helvetica")
+      .font("Body")
       .fontSize(9)
       .text(interpolate(t.page, { page: i + 1, pages: pages.count }), left, doc.page.height - 40, {
         width,

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { languages, type Language } from "#domain/i18n/languages.ts";
 import { parseStrategy, strategyMaxLength } from "#domain/strategy/document.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
-import { drawable, linkParts, strategyPdf } from "./strategy-pdf.ts";
+import { drawable, linkParts, strategyPdf, undrawable } from "./strategy-pdf.ts";
 import type { MailContext } from "./templates.ts";
 import { strategyBodies, strategySubject, type StrategyMailData } from "./templates/strategy.ts";
 
@@ -118,9 +118,21 @@ describe("strategyBodies", () => {
       expect(pdf!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(mail.text).toContain(
         language === "es"
-          ? "Te comparto la estrategia de crecimiento que preparamos para Acme."
-          : "Here is the growth strategy we prepared for Acme.",
+          ? "Te comparto la estrategia de crecimiento que preparamos para Acme. Va adjunta en PDF"
+          : "Here is the growth strategy we prepared for Acme. It is attached as a PDF",
       );
+    }
+  });
+
+  it("a company whose name ends in a period ends the cover's sentence once", async () => {
+    for (const language of languages) {
+      const mail = await strategyBodies(ctx, data(language, { company: "Aceros del Norte S.A. de C.V." }));
+      expect(mail.text).toContain(
+        language === "es"
+          ? "preparamos para Aceros del Norte S.A. de C.V. Va adjunta en PDF"
+          : "we prepared for Aceros del Norte S.A. de C.V. It is attached as a PDF",
+      );
+      expect(`${mail.text}${mail.html}`).not.toMatch(/C\.V\.\./);
     }
   });
 
@@ -235,21 +247,64 @@ describe("strategyPdf", () => {
     },
   );
 
-  it("draws what Helvetica cannot as '?' instead of failing", async () => {
-    const odd = "Emoji 🚀 “comillas” — 中文 € ñ\u0303 n\u0303 a\u200db";
+  it("draws Latin Extended, Greek and Cyrillic names as written (an embedded DejaVu Sans, decision 040)", async () => {
+    const names = ["Łukasz Wróbel", "Γιώργος Παπαδόπουλος", "Дмитрий Иванов", "Dvořák Şahin Nguyễn"];
     const pdf = await strategyPdf({
       language: "es",
       brand: "Pontàs",
-      company: "",
-      partner: { name: null, email: "ana@pontas.mx" },
+      company: "Ακμή Α.Ε.",
+      partner: { name: "Ана Петрова", email: "ana@pontas.mx" },
       sentAt,
-      blocks: [{ type: "paragraph", text: odd }],
+      blocks: [
+        { type: "heading", text: "Стратегия для Łódź" },
+        ...names.map((name) => ({ type: "paragraph" as const, text: `Hola, ${name}:` })),
+        { type: "list", items: ["Καλημέρα — “comillas” € ñ n\u0303 a\u200db"] },
+      ],
     });
-    expect(lines(await pdfText(pdf))).toContain("Emoji ? “comillas” — ?? € ñ ñ ab");
+    const extracted = lines(await pdfText(pdf));
+    for (const name of names) expect(extracted).toContain(`Hola, ${name}:`);
+    expect(extracted).toContain("Стратегия для Łódź");
+    expect(extracted).toContain("Preparada para Ακμή Α.Ε.");
+    expect(extracted).toContain("Ана Петрова");
+    expect(extracted.join("\n")).toContain("Καλημέρα — “comillas” € ñ ñ ab");
+    expect(extracted.join("\n")).not.toContain("?");
   });
 
-  it("keeps WinAnsi, composes accents and replaces the rest", () => {
-    expect(drawable("León\tñ n\u0303 ¿¡ “” – — … € • 🚀 中 Ж\u202e")).toBe("León ñ ñ ¿¡ “” – — … € • ? ? ?");
+  it("names what it cannot draw as written: missing glyphs and right-to-left scripts", async () => {
+    expect(await undrawable("Łukasz Γιώργος Дмитрий “€” ñ\nÅsa")).toEqual([]);
+    expect(await undrawable("שלום 中文 🚀 مرحبا Ana")).toEqual([..."שלום", ..."中文", "🚀", ..."مرحبا"]);
+    expect(await undrawable("ששש")).toEqual(["ש"]);
+  });
+
+  it("composes accents and drops invisible and control characters", () => {
+    expect(drawable("León\tñ n\u0303 ¿¡ “” – — … € • Ж\u202e\u200b\u0007")).toBe(
+      "León ñ ñ ¿¡ “” – — … € • Ж",
+    );
+  });
+
+  it("signs with the partner's title and phone from the firm's profile, when there are", async () => {
+    const signed = async (partner: Parameters<typeof strategyPdf>[0]["partner"]) =>
+      lines(
+        await pdfText(
+          await strategyPdf({ language: "es", brand: "Pontàs", company: "", partner, sentAt, blocks: [] }),
+        ),
+      );
+    const full = await signed({
+      name: "Ana Pérez",
+      email: "ana@pontas.mx",
+      title: "Socia de Operaciones",
+      phone: "+52 55 0123 4567",
+    });
+    const at = full.indexOf("Ana Pérez");
+    expect(full.slice(at, at + 5)).toEqual([
+      "Ana Pérez",
+      "Socia de Operaciones",
+      "Pontàs, operadores de crecimiento",
+      "ana@pontas.mx",
+      "Tel. +52 55 0123 4567",
+    ]);
+    const bare = await signed({ name: "Ana Pérez", email: "ana@pontas.mx" });
+    expect(bare.join("\n")).not.toMatch(/Socia|Tel\./);
   });
 
   it("finds web addresses, not the punctuation after them", () => {

@@ -67,6 +67,8 @@ function contact(language: Language, overrides: Partial<ContactMailInput["contac
       message: "Hola,\nqueremos entrar a Monterrey.",
       ...overrides,
     } as ContactMailInput["contact"],
+    // Friday 27 November 2026, 15:47 in Mexico City: a person replies by Monday 30.
+    receivedAt: Date.UTC(2026, 10, 27, 21, 47),
   };
 }
 
@@ -127,6 +129,50 @@ describe("acknowledgements", () => {
     }
   });
 
+  it("greet by the first name when the name reads as one, else without a name (decision 040)", async () => {
+    const greet = async (build: "lead-ack" | "contact-ack", lang: Language, name: string) => {
+      const mail =
+        build === "lead-ack"
+          ? leadAckMail(ctx, lead(lang, { nombre: name }))
+          : contactAckMail(ctx, contact(lang, { name }));
+      const { text } = await composed(mail);
+      return { first: text.split("\n")[0], data: JSON.parse(mail.data) as Record<string, unknown> };
+    };
+    for (const build of ["lead-ack", "contact-ack"] as const) {
+      expect((await greet(build, "es", "Lic. roberto GARZA Treviño")).first).toBe("Hola, Roberto:");
+      expect((await greet(build, "en", "Roberto Garza")).first).toBe("Hi Roberto,");
+      expect((await greet(build, "es", "Γιώργος Παπαδόπουλος")).first).toBe("Hola, Γιώργος:");
+      // The outbox keeps the first name only, never the rest of what was typed.
+      const named = await greet(build, "es", "Roberto Garza Treviño");
+      expect(JSON.stringify(named.data)).not.toMatch(/Garza|Treviño/);
+      expect(named.data.firstName).toBe("Roberto");
+      for (const spam of ["https://spam.example/win", "www.spam.example Roberto", "4you Roberto"]) {
+        const nameless = await greet(build, "es", spam);
+        expect(nameless.first).toBe("Hola:");
+        expect(nameless.data).not.toHaveProperty("firstName");
+        expect(JSON.stringify(nameless.data)).not.toMatch(/spam|4you|Roberto/);
+      }
+    }
+  });
+
+  it("the contact acknowledgement names the weekday and date a person replies by", async () => {
+    expect((await builders["contact-ack"]("es")).text).toContain(
+      "te responderá a más tardar el lunes 30 de noviembre.",
+    );
+    expect((await builders["contact-ack"]("en")).text).toContain("reply by Monday, November 30.");
+    // The firm's office days when its profile gives them: Saturday too.
+    const saturday = await composed(
+      contactAckMail(ctx, { ...contact("es"), officeDays: ["Monday", "Friday", "Saturday"] }),
+    );
+    expect(saturday.text).toContain("a más tardar el sábado 28 de noviembre.");
+    // A row queued before the day was named still reads well.
+    const queued = contactAckMail(ctx, contact("es"));
+    const { replyBy: _day, ...old } = JSON.parse(queued.data) as Record<string, unknown>;
+    expect((await composed({ ...queued, data: JSON.stringify(old) })).text).toContain(
+      "te responderá pronto.",
+    );
+  });
+
   it("link the scheduling page only when a call was asked for", async () => {
     const withCall = await composed(leadAckMail(ctx, lead("es")));
     expect(withCall.html).toContain(`href="${ctx.site.schedulingUrl}"`);
@@ -165,6 +211,24 @@ describe("team notifications", () => {
     for (const mail of [leadAckMail(brand, lead("en")), contactAckMail(brand, contact("es"))]) {
       expect(mail.subject).not.toMatch(/[\r\n]/);
     }
+  });
+
+  it("the quiz lead's states the deadline promised to the visitor and links to the lead in the inbox", async () => {
+    const mail = await composed(leadTeamMail(ctx, lead("en")));
+    expect(mail.text).toContain(
+      "Estrategia prometida antes del: jueves 26 de noviembre, 3:47 p.m., hora de Ciudad de México",
+    );
+    const href = `${ctx.site.siteUrl}/admin/leads/5b0c1e0e-0000-4000-8000-000000000001`;
+    expect(mail.html).toContain(`href="${href}"`);
+    expect(mail.text).toContain(`Abrir en la bandeja: ${href}\n`);
+  });
+
+  it("the contact message's states the day a reply was promised by and links to the message in the inbox", async () => {
+    const mail = await composed(contactTeamMail(ctx, contact("en")));
+    expect(mail.text).toContain("Respuesta prometida a más tardar el: lunes 30 de noviembre\n");
+    expect(mail.html).toContain(
+      `href="${ctx.site.siteUrl}/admin/leads/5b0c1e0e-0000-4000-8000-000000000002"`,
+    );
   });
 
   it("name the stage, the answers and the services in the team's language whatever the visitor's", async () => {

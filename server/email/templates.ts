@@ -12,8 +12,10 @@
  * words live in app/i18n/locales/{lang}/email.ts. Subjects are the server's
  * own words on one line; the only header carrying visitor data is an address
  * that passed the e-mail schema (To of the acknowledgement, Reply-To of the
- * team notification). The acknowledgements repeat nothing the visitor typed,
- * and their `data` holds none of it.
+ * team notification; the strategy's Reply-To carries the partner's display name
+ * from TEAM_EMAILS). The acknowledgements repeat nothing the visitor typed but a
+ * first name that reads as one (docs/decisions/040), and their `data` holds
+ * nothing more.
  */
 export { contactAckMail } from "./templates/contact-ack.ts";
 export { contactTeamMail, type ContactMailInput } from "./templates/contact-team.ts";

@@ -19,7 +19,12 @@ export interface MailTransport {
 
 const Address = z.email();
 
-/** Header values: From is configuration; To and Reply-To must each be a plain, validated address. */
+/**
+ * Header values: From is configuration; To and Reply-To must each be a plain,
+ * validated address. Reply-To carries the display name its rendering gives (a
+ * partner's strategy: "Ana Pérez <ana@…>", from TEAM_EMAILS), on one line;
+ * nodemailer quotes and encodes it.
+ */
 function message(from: string, mail: ReadyMail): SendMailOptions {
   const addresses = (list: string) =>
     list.split(",").map((raw) => {
@@ -30,7 +35,9 @@ function message(from: string, mail: ReadyMail): SendMailOptions {
   return {
     from: singleLine(from),
     to: addresses(mail.to),
-    ...(mail.replyTo ? { replyTo: addresses(mail.replyTo)[0] } : {}),
+    ...(mail.replyTo
+      ? { replyTo: { ...addresses(mail.replyTo)[0]!, name: singleLine(mail.replyToName ?? "") } }
+      : {}),
     subject: singleLine(mail.subject),
     text: mail.text,
     html: mail.html,

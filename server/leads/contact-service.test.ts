@@ -4,7 +4,9 @@ import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { jsonLogger } from "../log.ts";
 import { diskFullBehindRollback, failingSaves, stderrOf } from "../../tests/support/faults.ts";
-import { contactService } from "./submit.ts";
+import { LeadPayloadSchema } from "#domain/forms/lead-schema.ts";
+import { validPayload } from "../../tests/support/payload.ts";
+import { contactService, submitService } from "./submit.ts";
 
 const site = parseSiteSettings({});
 const mail = { site, leadsTo: ["team@pontas.test"] };
@@ -71,6 +73,40 @@ for (const backend of testBackends) {
       });
       expect(stderr).toBe("");
       expect(await storage.listMessages()).toHaveLength(1);
+    });
+  });
+}
+
+for (const backend of testBackends) {
+  describe(`acknowledgements of one address on ${backend.name}`, () => {
+    let storage: Storage;
+    let dispose: () => Promise<void>;
+    beforeEach(async () => {
+      ({ storage, dispose } = await backend.open());
+    });
+    afterEach(() => dispose());
+
+    it("a quiz lead, then a contact message from the same address within the hour: each gets its acknowledgement", async () => {
+      const submit = submitService({ storage, mail, onCommitted: () => {} });
+      const lead = await submit({
+        kind: "lead",
+        payload: LeadPayloadSchema.parse(validPayload({ email: "Ana@Example.com" })),
+        idempotencyKey: "quiz-1",
+        fingerprint: "f",
+        userAgent: "test",
+      });
+      const message = await contactService({ storage, mail, onCommitted: () => {} }).submit({
+        contact,
+        language: "es",
+        idempotencyKey: "form-1",
+        pagePath: "/es/contacto",
+        userAgent: "test",
+      });
+      expect("id" in message).toBe(true);
+      const kinds = async (refId: string) =>
+        (await storage.listMails()).filter((m) => m.refId === refId).map((m) => m.kind);
+      expect(await kinds(lead.id)).toEqual(["lead-team", "lead-ack"]);
+      expect(await kinds((message as { id: string }).id)).toEqual(["contact-team", "contact-ack"]);
     });
   });
 }

@@ -104,8 +104,9 @@ for (const backend of testBackends) {
       const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
       expect(ack.rcptTo).toEqual(["ana@example.com"]);
       expect(ack.parsed.subject).toBe("Pontàs: we received your answers");
-      expect(ack.parsed.text).toContain("Hello,");
-      expect(ack.parsed.text).not.toContain("Ana");
+      // The first name only (decision 040), never the rest of what was typed.
+      expect(ack.parsed.text).toContain("Hi Ana,");
+      expect(ack.parsed.text).not.toContain("Pérez");
       expect(ack.parsed.text).toContain("Your stage: Scaling.");
       expect(ack.parsed.text).toMatch(/by \w+day, \w+ \d+ at \d+:\d\d [AP]M, Mexico City time\./);
       expect(ack.parsed.text).toContain(`Book your 30-minute call here: ${app.site.schedulingUrl}`);

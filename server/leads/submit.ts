@@ -134,7 +134,7 @@ function prepareMessage(options: SubmitOptions, s: MessageSubmission): Prepared 
     pagePath: s.pagePath,
     userAgent: s.userAgent.slice(0, 500),
   };
-  const input = { id: record.id, contact, language };
+  const input = { id: record.id, contact, language, receivedAt: record.createdAt, officeDays: s.officeDays };
   const mails: OutgoingMail[] = [
     contactTeamMail(options.mail, input),
     contactAckMail(options.mail, input),
@@ -173,8 +173,8 @@ export function contactService(options: SubmitOptions & { readonly logger?: Logg
   return {
     async submit(submission) {
       try {
-        const { id } = await submit({ ...submission, kind: "message" });
-        return { id };
+        const { id, acknowledged } = await submit({ ...submission, kind: "message" });
+        return { id, acknowledged };
       } catch (error) {
         const { language, pagePath } = submission;
         if (!(error instanceof StorageBusyError))

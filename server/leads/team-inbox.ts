@@ -9,18 +9,14 @@ import {
   type LeadDetail,
 } from "#domain/inbox/model.ts";
 import { parseStrategy } from "#domain/strategy/document.ts";
-import type { TeamInbox } from "#domain/inbox/team-request.ts";
+import type { AnswerInput, TeamInbox } from "#domain/inbox/team-request.ts";
 import { erasePerson } from "./erase.ts";
 import { formatRecords } from "./export.ts";
 import type { Storage } from "../db/storage.ts";
-import { strategyPdf as renderStrategyPdf } from "../email/strategy-pdf.ts";
+import { localize } from "#domain/site/firm-contact.ts";
+import { renderStrategy, renderStrategyPdf, undrawableOffThread } from "../email/render-pool.ts";
 import type { MailContext } from "../email/templates.ts";
-import {
-  strategyBodies,
-  strategyFileName,
-  strategySubject,
-  type StrategyMailData,
-} from "../email/templates/strategy.ts";
+import { strategyFileName, strategySubject, type StrategyMailData } from "../email/templates/strategy.ts";
 import { funnelReport } from "../funnel/funnel.ts";
 import type { Logger } from "../log.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
@@ -95,7 +91,7 @@ export function teamInbox({
 }: TeamInboxOptions): TeamInbox {
   const db = storage.db;
   /** What a strategy or reply to this item would be: its mail's data and envelope. */
-  const answerOf = async (id: string, actor: string, text: string, at: number) => {
+  const answerOf = async ({ id, actor, text, signature }: AnswerInput, at: number) => {
     const item = await getItem(db, id);
     if (!item) return null;
     const kind = item.kind === "lead" ? ("strategy" as const) : ("reply" as const);
@@ -103,12 +99,21 @@ export function teamInbox({
       language: item.language,
       kind,
       text,
-      partner: { name: names.get(actor) ?? null, email: actor },
+      partner: {
+        name: names.get(actor) ?? null,
+        email: actor,
+        // The firm's profile signs with the partner's role in the lead's language and direct line (decision 040).
+        title: localize(signature?.title, item.language) ?? null,
+        phone: signature?.phone ?? null,
+      },
       company: item.company,
       sentAt: at,
     };
     return { item, data, subject: strategySubject(mail, data) };
   };
+  /** What a strategy's PDF draws besides its text: the company and the signature. */
+  const drawnText = (data: StrategyMailData) =>
+    [data.text, data.company, data.partner.name, data.partner.title].filter(Boolean).join("\n");
   return {
     team,
     names: Object.fromEntries([...names].filter((entry): entry is [string, string] => Boolean(entry[1]))),
@@ -240,9 +245,10 @@ export function teamInbox({
       return found;
     },
 
-    async sendAnswer({ id, actor, text }) {
+    async sendAnswer(input) {
+      const { id, actor, text } = input;
       const at = now();
-      const answer = await answerOf(id, actor, text, at);
+      const answer = await answerOf(input, at);
       if (!answer) return "gone";
       const outcome = await storage.sendAnswer({
         id,
@@ -264,7 +270,7 @@ export function teamInbox({
     },
 
     async answerEnvelope(id, actor) {
-      const answer = await answerOf(id, actor, "", now());
+      const answer = await answerOf({ id, actor, text: "" }, now());
       if (!answer) return null;
       return {
         from,
@@ -279,16 +285,25 @@ export function teamInbox({
       };
     },
 
-    async answerPreview({ id, actor, text }) {
-      const answer = await answerOf(id, actor, text, now());
+    async answerPreview(input) {
+      const answer = await answerOf(input, now());
       if (!answer) return null;
-      const { html } = await strategyBodies(mail, answer.data);
-      return { html };
+      // Both in the render thread, one after the other: the event loop only waits.
+      const { html } = await renderStrategy(mail, answer.data, { attach: false });
+      const undrawable =
+        answer.data.kind === "strategy" ? await undrawableOffThread(drawnText(answer.data)) : [];
+      return { html, undrawable };
     },
 
-    async strategyPdf({ id, actor, text }) {
+    async undrawable(input) {
+      const answer = await answerOf(input, now());
+      if (!answer) return null;
+      return answer.data.kind === "strategy" ? undrawableOffThread(drawnText(answer.data)) : [];
+    },
+
+    async strategyPdf(input) {
       const at = now();
-      const answer = await answerOf(id, actor, text, at);
+      const answer = await answerOf(input, at);
       if (!answer || answer.data.kind !== "strategy") return null;
       const body = await renderStrategyPdf({
         language: answer.data.language,
@@ -296,7 +311,7 @@ export function teamInbox({
         company: answer.data.company,
         partner: answer.data.partner,
         sentAt: at,
-        blocks: parseStrategy(text),
+        blocks: parseStrategy(input.text),
       });
       return {
         filename: strategyFileName(answer.data.language, mail.site.brandName),

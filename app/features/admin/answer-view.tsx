@@ -17,6 +17,8 @@ export type AnswerActionData = {
   readonly count?: number;
   /** The e-mail's HTML, as it would be sent (intent "preview"). */
   readonly preview: string | null;
+  /** The characters of the previewed text that the PDF cannot draw as written. */
+  readonly undrawable?: readonly string[];
 };
 
 interface AnswerViewProps {
@@ -24,6 +26,8 @@ interface AnswerViewProps {
   envelope: AnswerEnvelope;
   draft: string;
   sent: Extract<EventRow, { type: "sent" }> | null;
+  /** The characters of the draft that the PDF cannot draw as written (a name in Hebrew, in Chinese…). */
+  undrawable: readonly string[];
   actionData: AnswerActionData | undefined;
 }
 
@@ -88,8 +92,26 @@ function openPdf(form: HTMLFormElement, action: string) {
   native.remove();
 }
 
+/**
+ * Before sending: the characters the PDF's font cannot draw as written (it would show
+ * boxes, or a right-to-left name backwards); the e-mail itself shows them.
+ */
+function UndrawableWarning({ characters }: { characters: readonly string[] }) {
+  const { t } = useAdmin();
+  if (characters.length === 0) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+      data-undrawable=""
+    >
+      {t("compose.undrawable", { characters: characters.join(" ") })}
+    </p>
+  );
+}
+
 /** The composer: the draft (or the text posted back), its preview as the e-mail, and Send. */
-export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerViewProps) {
+export function AnswerView({ item, envelope, draft, sent, undrawable, actionData }: AnswerViewProps) {
   const { t, lang } = useAdmin();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
@@ -137,6 +159,7 @@ export function AnswerView({ item, envelope, draft, sent, actionData }: AnswerVi
         )}
       </header>
       <Message error={error} notice={restored ? t("compose.restored") : undefined} />
+      <UndrawableWarning characters={actionData?.undrawable ?? (actionData ? [] : undrawable)} />
       {sent ? (
         <section aria-labelledby="sent" className={cardClass({ className: "space-y-3 p-4 sm:p-6" })}>
           <h2 id="sent" className="text-lg font-semibold text-ink">

@@ -64,9 +64,9 @@ describe("contactAction (the page's answer to a post, with or without JavaScript
   });
 
   it("a stored message answers sent", async () => {
-    const ok: ContactService = { submit: () => Promise.resolve({ id: "m1" }) };
+    const ok: ContactService = { submit: () => Promise.resolve({ id: "m1", acknowledged: true }) };
     expect(await answer(contactAction({ request: post(), context: contextWith(ok) }))).toEqual({
-      data: { status: "sent" },
+      data: { status: "sent", acknowledged: true },
       status: 200,
     });
   });

@@ -40,7 +40,7 @@ describe("the contact action with a body that is not a form", () => {
   ] as const)("%s: 400 with each required field's message, nothing submitted", async (_name, init) => {
     const submitted: ContactSubmission[] = [];
     const { status, data } = await act(init, {
-      submit: async (s) => (submitted.push(s), { id: "x" }),
+      submit: async (s) => (submitted.push(s), { id: "x", acknowledged: true }),
     });
     expect(status).toBe(400);
     expect(data).toMatchObject({
@@ -68,12 +68,20 @@ describe("the contact action when storing fails", () => {
     const submitted: ContactSubmission[] = [];
     const { status, data } = await act(
       { body: new URLSearchParams(valid) },
-      { submit: async (s) => (submitted.push(s), { id: "x" }) },
+      { submit: async (s) => (submitted.push(s), { id: "x", acknowledged: true }) },
     );
     expect(status).toBe(200);
-    expect(data).toEqual({ status: "sent" });
+    expect(data).toEqual({ status: "sent", acknowledged: true });
     expect(submitted.map((s) => [s.contact.name, s.language, s.pagePath])).toEqual([
       ["Ana Pérez", "es", "/es/contacto"],
     ]);
+  });
+
+  it("says so when no new acknowledgement goes out (one went to the address within the hour)", async () => {
+    const { data } = await act(
+      { body: new URLSearchParams(valid) },
+      { submit: async () => ({ id: "x", acknowledged: false }) },
+    );
+    expect(data).toEqual({ status: "sent", acknowledged: false });
   });
 });

@@ -6,6 +6,7 @@ import {
   type ContactOutcome,
 } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
+import type { Weekday } from "#domain/site/firm-contact.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import { contactValues, textOf, type ContactActionData, type ContactField } from "./contact-values.ts";
 
@@ -26,9 +27,12 @@ export type { ContactActionData } from "./contact-values.ts";
 export async function contactAction({
   request,
   context,
+  officeDays,
 }: {
   request: Request;
   context: Readonly<RouterContextProvider>;
+  /** The firm's office days, for the day the acknowledgement promises a reply by. */
+  officeDays?: readonly Weekday[];
 }) {
   // An empty, malformed or non-form body is read as an empty form: the page answers 400 with each field's error.
   const form = await request.formData().catch(() => new FormData());
@@ -58,6 +62,7 @@ export async function contactAction({
       idempotencyKey: text(submissionTokenField).slice(0, 200),
       pagePath,
       userAgent: request.headers.get("user-agent") ?? "",
+      ...(officeDays ? { officeDays } : {}),
     });
   } catch {
     // Logged once by the server's contact service; the visitor keeps the values and may retry.
@@ -70,7 +75,7 @@ export async function contactAction({
       { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  return data<ContactActionData>({ status: "sent" });
+  return data<ContactActionData>({ status: "sent", acknowledged: outcome.acknowledged });
 }
 
 /**

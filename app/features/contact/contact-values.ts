@@ -9,7 +9,8 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 
 export type ContactActionData =
-  | { status: "sent" }
+  /** Stored; `acknowledged` false when no new acknowledgement goes out (one went to the address within the hour). */
+  | { status: "sent"; acknowledged?: boolean }
   | { status: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
   | { status: "error"; values: ContactValues }
   /** Not stored now (a full disk, a database down): answered 503 with Retry-After; send it again in a moment. */

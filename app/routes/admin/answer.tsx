@@ -4,7 +4,14 @@ import { checkStrategyText } from "#domain/strategy/document.ts";
 import { AnswerView, type AnswerActionData } from "../../features/admin/answer-view.tsx";
 import { strategyDraft } from "../../features/admin/strategy-draft.ts";
 import { memberOf } from "../../features/admin/team.ts";
+import { partnerSignature } from "../../lib/firm.server.ts";
 import { settings } from "../../lib/settings.ts";
+
+/** The signature's title and phone from the firm's profile, for the signed-in partner (docs/decisions/040). */
+function signed(member: { email: string }) {
+  const signature = partnerSignature(member.email);
+  return signature ? { signature } : {};
+}
 
 /**
  * The composer (docs/decisions/031): a quiz lead's strategy, drafted from its
@@ -24,7 +31,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     item.kind === "lead"
       ? strategyDraft(item, { schedulingUrl: settings.schedulingUrl, siteUrl: settings.siteUrl })
       : "";
-  return { item, envelope, draft, sent } as const;
+  // What the PDF could not draw of the draft (a name in Hebrew, in Chinese…): said before anything is sent.
+  const undrawable =
+    item.kind === "lead" && !sent
+      ? ((await team.inbox.undrawable({
+          id: params.id,
+          actor: member.email,
+          text: draft,
+          ...signed(member),
+        })) ?? [])
+      : [];
+  return { item, envelope, draft, sent, undrawable } as const;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -39,11 +56,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       { text: raw, error: checked.error, count: raw.length, preview: null },
       { status: 400 },
     );
-  const answer = { id: params.id, actor: member.email, text: checked.text };
+  const answer = { id: params.id, actor: member.email, text: checked.text, ...signed(member) };
   if (intent === "preview") {
     const preview = await team.inbox.answerPreview(answer);
     if (!preview) return data<AnswerActionData>({ text: raw, error: "gone", preview: null }, { status: 410 });
-    return { text: checked.text, error: null, preview: preview.html } satisfies AnswerActionData;
+    return {
+      text: checked.text,
+      error: null,
+      preview: preview.html,
+      undrawable: preview.undrawable,
+    } satisfies AnswerActionData;
   }
   const outcome = await team.inbox.sendAnswer(answer);
   if (outcome === "gone")

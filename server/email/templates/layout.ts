@@ -1,6 +1,7 @@
 import { Body } from "@react-email/body";
 import { Head } from "@react-email/head";
 import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
 import { plainTextSelectors } from "@react-email/render";
 import { Text } from "@react-email/text";
 import { compile } from "html-to-text";
@@ -8,6 +9,7 @@ import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { languageInfo } from "#domain/i18n/languages.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { interpolate } from "../../../app/i18n/translate.ts";
 import { serverCopy as copy } from "../../locales.ts";
 
 /** What every e-mail shares: the page, label rows, the renderer of HTML and text, the team's words. */
@@ -37,17 +39,33 @@ function Lines({ value }: { value: string }) {
   );
 }
 
-export type Row = readonly [label: string, value: string];
+/** A label and its value; with an address, the value is a link to it. */
+export type Row = readonly [label: string, value: string, href?: string];
 
 export function Rows({ rows }: { rows: readonly Row[] }) {
   return h(
     Fragment,
     null,
-    rows.map(([label, value], i) =>
-      h(Text, { key: i }, h("span", { style: labelStyle }, `${label}: `), h(Lines, { value })),
+    rows.map(([label, value, href], i) =>
+      h(
+        Text,
+        { key: i },
+        h("span", { style: labelStyle }, `${label}: `),
+        href ? h(Link, { href }, value) : h(Lines, { value }),
+      ),
     ),
   );
 }
+
+/** "Hola, Roberto:" with a first name (domain/letters/letter.ts), else the nameless greeting. */
+export function greeting(lang: Language, firstName: string | null | undefined): string {
+  const { email } = copy[lang];
+  return firstName ? interpolate(email.greetingNamed, { name: firstName }) : email.greeting;
+}
+
+/** Where the team opens a lead or a message in the inbox. */
+export const inboxLink = (siteUrl: string, id: string) =>
+  new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href;
 
 /**
  * Plain-text layout: react-email's `toPlainText` (its selectors, no word wrap),
@@ -85,6 +103,8 @@ export interface RenderedBodies {
   readonly text: string;
   /** Files sent with it (a strategy's PDF). */
   readonly attachments?: readonly MailAttachment[];
+  /** The display name of the Reply-To address (the partner who signs a strategy or reply). */
+  readonly replyToName?: string;
 }
 
 export interface MailAttachment {

@@ -3,17 +3,23 @@ import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { deadlineSentence } from "../../../app/i18n/deadline.ts";
+import { firstName } from "#domain/letters/letter.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type StageKey } from "#domain/quiz/stages.ts";
 import type { Language, ServiceId } from "#domain/site/pages.ts";
 import { serverCopy as copy } from "../../locales.ts";
-import { Page, render } from "./layout.ts";
+import { greeting, Page, render } from "./layout.ts";
 import type { LeadMailInput } from "./lead-team.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
-/** What the visitor's acknowledgement of a quiz lead is rendered from: nothing the visitor typed. */
+/**
+ * What the visitor's acknowledgement of a quiz lead is rendered from: of what the
+ * visitor typed, only a first name that reads as one (docs/decisions/040).
+ */
 export interface LeadAckData {
   readonly language: Language;
+  /** The first name to greet by (`firstName`); absent when the name does not read as one. */
+  readonly firstName?: string;
   readonly stage: StageKey;
   /** The services recommended from the answers; absent from e-mails queued before decision 028. */
   readonly services?: readonly ServiceId[];
@@ -34,12 +40,19 @@ export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
     },
     {
       language: lead.language,
+      ...nameOf(lead.payload.nombre, lead.language),
       stage: lead.stage.key,
       services: lead.services,
       requestCall: lead.payload.requestCall,
       receivedAt: lead.receivedAt,
     },
   );
+}
+
+/** `{ firstName }` when the name reads as one, else nothing (the greeting then has no name). */
+export function nameOf(name: string, language: Language): { firstName?: string } {
+  const first = firstName(name, language);
+  return first ? { firstName: first } : {};
 }
 
 export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
@@ -53,7 +66,7 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
     h(
       Page,
       { lang },
-      h(Text, null, email.greeting),
+      h(Text, null, greeting(lang, lead.firstName)),
       h(Text, null, t.thanks),
       h(Text, null, `${interpolate(t.stage, { stage: stageCopy.name })} ${stageCopy.description}`),
       h(

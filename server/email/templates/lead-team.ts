@@ -1,6 +1,7 @@
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
+import { deadlineParts, strategyDeadline } from "#domain/quiz/deadline.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
@@ -8,7 +9,7 @@ import { quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type Stage, type StageKey } from "#domain/quiz/stages.ts";
 import { defaultLanguage, type Language, type ServiceId } from "#domain/site/pages.ts";
-import { orNone, Page, render, Rows, team, type Row } from "./layout.ts";
+import { inboxLink, orNone, Page, render, Rows, team, type Row } from "./layout.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
 export interface LeadMailInput {
@@ -32,6 +33,15 @@ export interface LeadTeamData {
   /** Absent from e-mails queued before decision 028: the stage's services then. */
   readonly services?: readonly ServiceId[];
   readonly payload: Omit<LeadPayload, typeof honeypotField>;
+  /** When the lead arrived: the deadline promised to the visitor; absent from rows queued before it was named. */
+  readonly receivedAt?: number;
+}
+
+/** The deadline the visitor was promised, as the team reads it: "jueves 26 de noviembre, 3:47 p.m., hora de Ciudad de México". */
+export function teamDeadline(receivedAt: number): string {
+  return interpolate(team.email.team.deadline, {
+    ...deadlineParts(strategyDeadline(receivedAt), defaultLanguage),
+  });
 }
 
 /** A quiz source as the team reads it ("Botón flotante", not "fab"); an unknown one as it came. */
@@ -61,11 +71,12 @@ export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): QueuedMail 
       stage: lead.stage.key,
       services: lead.services,
       payload,
+      receivedAt: lead.receivedAt,
     },
   );
 }
 
-export function leadTeamBody(lead: LeadTeamData) {
+export function leadTeamBody(ctx: MailContext, lead: LeadTeamData) {
   const t = team.email.team;
   const { payload } = lead;
   const stage = stageByKey(lead.stage);
@@ -77,6 +88,8 @@ export function leadTeamBody(lead: LeadTeamData) {
     .map(([k, v]) => `${k}=${v}`)
     .join(", ");
   const rows: Row[] = [
+    ...(lead.receivedAt === undefined ? [] : [[t.labels.deadline, teamDeadline(lead.receivedAt)] as const]),
+    [t.labels.link, inboxLink(ctx.site.siteUrl, lead.id), inboxLink(ctx.site.siteUrl, lead.id)],
     [t.labels.call, payload.requestCall ? t.callRequested : t.callNotRequested],
     [t.labels.stage, `${stageName} (${stage.key})`],
     [t.labels.score, String(lead.score)],

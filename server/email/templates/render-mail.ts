@@ -5,7 +5,8 @@ import type { RenderedBodies } from "./layout.ts";
 import { leadAckBody, type LeadAckData } from "./lead-ack.ts";
 import { leadTeamBody, type LeadTeamData } from "./lead-team.ts";
 import type { MailContext, RenderedKind } from "./queued.ts";
-import { strategyBodies, type StrategyMailData } from "./strategy.ts";
+import { renderStrategy } from "../render-pool.ts";
+import type { StrategyMailData } from "./strategy.ts";
 
 /** What each kind's template is rendered from: the JSON of the outbox row's `data`. */
 interface MailData {
@@ -16,9 +17,9 @@ interface MailData {
 }
 
 const bodies: { [K in RenderedKind]: (ctx: MailContext, data: MailData[K]) => RenderedBodies } = {
-  "lead-team": (_ctx, data) => leadTeamBody(data),
+  "lead-team": leadTeamBody,
   "lead-ack": leadAckBody,
-  "contact-team": (_ctx, data) => contactTeamBody(data),
+  "contact-team": contactTeamBody,
   "contact-ack": contactAckBody,
 };
 
@@ -37,7 +38,8 @@ export async function renderMail(
     return { html: mail.html, text: mail.text };
   if (mail.data && (mail.kind === "strategy" || mail.kind === "reply"))
     // A partner's strategy (with its PDF) or reply (docs/decisions/031).
-    return strategyBodies(ctx, JSON.parse(mail.data) as StrategyMailData);
+    // Rendered in the worker thread (render-pool.ts): a long PDF never holds the event loop.
+    return renderStrategy(ctx, JSON.parse(mail.data) as StrategyMailData);
   if (!mail.data || !isRendered(mail.kind)) throw new Error(`a ${mail.kind} e-mail with nothing to render`);
   const render = bodies[mail.kind] as (ctx: MailContext, data: unknown) => RenderedBodies;
   return render(ctx, JSON.parse(mail.data));

@@ -4,10 +4,11 @@ import { Text } from "@react-email/text";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import type { Language } from "#domain/i18n/languages.ts";
+import { endSentence } from "#domain/letters/letter.ts";
 import { inlineText, parseStrategy, type StrategyBlock } from "#domain/strategy/document.ts";
 import { serverCopy as copy } from "../../locales.ts";
 import { singleLine } from "../escape.ts";
-import { linkParts, strategyPdf } from "../strategy-pdf.ts";
+import { linkParts, strategyPdf, type PartnerSignature } from "../strategy-pdf.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
 import type { MailContext } from "./queued.ts";
 
@@ -23,8 +24,8 @@ export interface StrategyMailData {
   readonly language: Language;
   readonly kind: "strategy" | "reply";
   readonly text: string;
-  /** The signed-in partner: the display name TEAM_EMAILS gives, if any, and the address. */
-  readonly partner: { readonly name: string | null; readonly email: string };
+  /** The signed-in partner: the display name TEAM_EMAILS gives, if any, the address, and the title and phone of the firm's profile. */
+  readonly partner: PartnerSignature;
   readonly company: string;
   readonly sentAt: number;
 }
@@ -92,7 +93,7 @@ function Blocks({ blocks }: { blocks: readonly StrategyBlock[] }) {
   );
 }
 
-/** The partner's name (else the address), the firm, and the address under a name. */
+/** The partner's name (else the address), title, the firm, the address under a name, and the phone. */
 function Signature({
   language,
   brand,
@@ -103,11 +104,13 @@ function Signature({
     Text,
     null,
     partner.name ?? partner.email,
+    partner.title ? h(Fragment, null, h("br"), partner.title) : null,
     h("br"),
     interpolate(t.firm, { brand }),
     partner.name
       ? h(Fragment, null, h("br"), h(Link, { href: `mailto:${partner.email}` }, partner.email))
       : null,
+    partner.phone ? h(Fragment, null, h("br"), interpolate(t.pdf.phone, { phone: partner.phone })) : null,
   );
 }
 
@@ -123,19 +126,25 @@ export function strategyFileName(language: Language, brand: string): string {
 }
 
 /**
- * The bodies (and, for a strategy, its PDF) of a strategy or a reply. The
+ * The bodies (and, for a strategy, its PDF unless `attach` is false) of a strategy or a reply. The
  * cover note names the attachment; the text follows in full either way.
  */
 export async function strategyBodies(
   ctx: MailContext,
   data: StrategyMailData,
+  { attach = true }: { attach?: boolean } = {},
 ): Promise<RenderedBodies & { attachments: StrategyAttachment[] }> {
   const t = copy[data.language].email.strategy;
   const brand = ctx.site.brandName;
   const blocks = parseStrategy(data.text);
   const company = inlineText(data.company);
   // A display name on one line; none when it is empty.
-  const partner = { name: inlineText(data.partner.name ?? "") || null, email: data.partner.email };
+  const partner = {
+    ...data.partner,
+    name: inlineText(data.partner.name ?? "") || null,
+    title: inlineText(data.partner.title ?? "") || null,
+    phone: inlineText(data.partner.phone ?? "") || null,
+  };
   const strategy = data.kind === "strategy";
   const bodies = render(
     h(
@@ -145,7 +154,12 @@ export async function strategyBodies(
         ? h(
             Fragment,
             null,
-            h(Text, { style: coverStyle }, company ? interpolate(t.cover, { company }) : t.coverNoCompany),
+            h(
+              Text,
+              { style: coverStyle },
+              // "… para Aceros del Norte S.A. de C.V. Va adjunta…": the name's own stop ends the sentence.
+              company ? `${endSentence(interpolate(t.cover, { company }))} ${t.attached}` : t.coverNoCompany,
+            ),
             h("hr", { style: ruleStyle }),
           )
         : null,
@@ -153,7 +167,10 @@ export async function strategyBodies(
       h(Signature, { language: data.language, brand, partner }),
     ),
   );
-  if (!strategy) return { ...bodies, attachments: [] };
+  // Replies go to the partner, by name as the composer's preview shows it.
+  const replyToName = partner.name ? { replyToName: partner.name } : {};
+  // A reply has no PDF; the composer's preview shows the e-mail only (attach: false).
+  if (!strategy || !attach) return { ...bodies, ...replyToName, attachments: [] };
   const content = await strategyPdf({
     language: data.language,
     brand,
@@ -164,6 +181,7 @@ export async function strategyBodies(
   });
   return {
     ...bodies,
+    ...replyToName,
     attachments: [
       { filename: strategyFileName(data.language, brand), content, contentType: "application/pdf" },
     ],

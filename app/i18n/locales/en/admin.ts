@@ -186,6 +186,8 @@ export const admin = {
     sentHeading: "What was sent",
     sentBy: "Sent by {{actor}} · {{date}}",
     restored: "We restored the text you were writing in this browser.",
+    undrawable:
+      "The PDF cannot show these characters as written: {{characters}}. The email shows them; in the PDF they would come out as boxes or, if written right to left, backwards. Before sending, write them in Latin letters (for example, the name transliterated) or remove them.",
     restoreDraft: "Back to the original draft",
   },
   nav: {

@@ -2,6 +2,7 @@ import type { EmailResources } from "../es/email.ts";
 
 export const email = {
   greeting: "Hello,",
+  greetingNamed: "Hi {{name}},",
   signature: "The {{brand}} team",
   leadAck: {
     subject: "{{brand}}: we received your answers",
@@ -14,14 +15,16 @@ export const email = {
   contactAck: {
     subject: "{{brand}}: we received your message",
     body: "Thank you for writing to us. We received your message; a person on our team will read it and reply soon.",
+    bodyBy:
+      "Thank you for writing to us. We received your message; a person on our team will read it and reply by {{weekday}}, {{month}} {{day}}.",
     automatic: "This email is an automatic confirmation. To add anything, just reply to it.",
   },
   strategy: {
     subject: "Your growth strategy — {{company}} · {{brand}}",
     subjectNoCompany: "Your growth strategy · {{brand}}",
     replySubject: "Reply to your message · {{brand}}",
-    cover:
-      "Here is the growth strategy we prepared for {{company}}. It is attached as a PDF, and you will find the full text below as well.",
+    cover: "Here is the growth strategy we prepared for {{company}}",
+    attached: "It is attached as a PDF, and you will find the full text below as well.",
     coverNoCompany:
       "Here is the growth strategy we prepared for your company. It is attached as a PDF, and you will find the full text below as well.",
     fileName: "strategy",
@@ -31,6 +34,7 @@ export const email = {
       company: "Prepared for {{company}}",
       dateline: "Mexico City, {{date}}",
       preparedBy: "Prepared by",
+      phone: "Tel. {{phone}}",
       page: "Page {{page}} of {{pages}}",
     },
   },
@@ -52,12 +56,17 @@ export const email = {
     none: "—",
     leadSubject: "New quiz lead: {{stage}}, {{score}} points",
     leadHeading: "New growth quiz lead",
+    replyBy: "{{weekday}}, {{month}} {{day}}",
+    deadline: "{{weekday}}, {{month}} {{day}}, {{time}}, Mexico City time",
     contactSubject: "New message from the contact form",
     contactHeading: "New message from the contact form",
     callRequested: "Yes, book a 30-minute call",
     callNotRequested: "No",
     labels: {
       call: "Call requested",
+      deadline: "Strategy promised by",
+      replyBy: "Reply promised by",
+      link: "Open in the inbox",
       stage: "Stage",
       score: "Points",
       name: "Name",

@@ -198,6 +198,9 @@ export const admin = {
     sentHeading: "Lo que se envió",
     sentBy: "Enviado por {{actor}} · {{date}}",
     restored: "Recuperamos el texto que estabas escribiendo en este navegador.",
+    /** Characters the PDF's font cannot draw as written (server/email/strategy-pdf.ts `undrawable`). */
+    undrawable:
+      "El PDF no puede mostrar tal como están escritos estos caracteres: {{characters}}. El correo sí los muestra; en el PDF saldrían como recuadros o, si se escriben de derecha a izquierda, al revés. Antes de enviar, escríbelos con letras latinas (por ejemplo, el nombre transliterado) o quítalos.",
     restoreDraft: "Volver al borrador original",
   },
   nav: {

@@ -2,12 +2,15 @@ import type { QuizSource } from "#domain/quiz/funnel.ts";
 
 /**
  * The e-mails' words (server/email/templates.ts renders them). Spanish is the
- * source; every other language satisfies its type. The acknowledgements never
- * repeat what the visitor typed (docs/decisions/005): their greeting is fixed. The team's
+ * source; every other language satisfies its type. The acknowledgements repeat
+ * nothing the visitor typed but a first name that reads as one (domain/letters/letter.ts,
+ * docs/decisions/040); without one they greet without a name. The team's
  * notifications are written in the default language (the team's).
  */
 export const email = {
   greeting: "Hola:",
+  /** The greeting with the visitor's first name. */
+  greetingNamed: "Hola, {{name}}:",
   signature: "El equipo de {{brand}}",
   leadAck: {
     subject: "{{brand}}: recibimos tus respuestas",
@@ -19,7 +22,11 @@ export const email = {
   },
   contactAck: {
     subject: "{{brand}}: recibimos tu mensaje",
+    /** Rows queued before the reply's day was named. */
     body: "Gracias por escribirnos. Recibimos tu mensaje; una persona del equipo lo leerá y te responderá pronto.",
+    /** The next office day after the message (domain/letters/reply-by.ts). */
+    bodyBy:
+      "Gracias por escribirnos. Recibimos tu mensaje; una persona del equipo lo leerá y te responderá a más tardar el {{weekday}} {{day}} de {{month}}.",
     automatic:
       "Este correo es un acuse de recibo automático. Si quieres agregar algo, responde a este mismo correo.",
   },
@@ -28,8 +35,9 @@ export const email = {
     subject: "Tu estrategia de crecimiento — {{company}} · {{brand}}",
     subjectNoCompany: "Tu estrategia de crecimiento · {{brand}}",
     replySubject: "Respuesta a tu mensaje · {{brand}}",
-    cover:
-      "Te comparto la estrategia de crecimiento que preparamos para {{company}}. Va adjunta en PDF y también aquí abajo, completa.",
+    /** Ends with the company's name: its stop is added unless the name ends in one ("S.A. de C.V."). */
+    cover: "Te comparto la estrategia de crecimiento que preparamos para {{company}}",
+    attached: "Va adjunta en PDF y también aquí abajo, completa.",
     coverNoCompany:
       "Te comparto la estrategia de crecimiento que preparamos para tu empresa. Va adjunta en PDF y también aquí abajo, completa.",
     /** The attachment's file name, before the brand: ASCII only. */
@@ -40,6 +48,8 @@ export const email = {
       company: "Preparada para {{company}}",
       dateline: "Ciudad de México, {{date}}",
       preparedBy: "Preparada por",
+      /** The partner's phone under the signature. */
+      phone: "Tel. {{phone}}",
       page: "Página {{page}} de {{pages}}",
     },
   },
@@ -61,12 +71,20 @@ export const email = {
     none: "—",
     leadSubject: "Nuevo lead del quiz: {{stage}}, {{score}} puntos",
     leadHeading: "Nuevo lead del quiz de crecimiento",
+    /** The day the contact acknowledgement promised a reply by (domain/letters/reply-by.ts). */
+    replyBy: "{{weekday}} {{day}} de {{month}}",
+    /** The deadline promised to the visitor (domain/quiz/deadline.ts), on Mexico City's clock. */
+    deadline: "{{weekday}} {{day}} de {{month}}, {{time}}, hora de Ciudad de México",
     contactSubject: "Nuevo mensaje del formulario de contacto",
     contactHeading: "Nuevo mensaje del formulario de contacto",
     callRequested: "SÍ, agendar llamada de 30 minutos",
     callNotRequested: "No",
     labels: {
       call: "Llamada solicitada",
+      deadline: "Estrategia prometida antes del",
+      replyBy: "Respuesta prometida a más tardar el",
+      /** The lead's or message's page in the team inbox. */
+      link: "Abrir en la bandeja",
       stage: "Etapa",
       score: "Puntos",
       name: "Nombre",
