@@ -237,8 +237,17 @@ describe("team notifications", () => {
     expect(mail.text).toContain("Idioma: en");
     expect(mail.text).toContain("Etapa: Escalamiento (scaling)");
     expect(mail.text).toContain(
-      "¿Cuánto factura tu empresa al año?: De $100 a $400 millones de pesos (USD 5 a 20 millones) (5m-20m)",
+      "¿Cuánto factura tu empresa al año?: De $100 a menos de $400 millones de pesos (USD 5 a menos de 20 millones) (5m-20m)",
     );
+    // The lead form's profile answers, in words and codes, only those given.
+    expect(mail.text).not.toContain("¿Qué describe mejor a tu empresa?");
+    const profiled = await composed(
+      leadTeamMail(ctx, lead("en", { segment: "foreign-company", industry: "logistics" })),
+    );
+    expect(profiled.text).toContain(
+      "¿Qué describe mejor a tu empresa?: Empresa extranjera que entra o crece en México (foreign-company)",
+    );
+    expect(profiled.text).toContain("Industria: Logística y movilidad (logistics)");
     expect(mail.text).toContain(
       "Servicios recomendados: Transformación del Crecimiento, Aterrizaje en México, Transformación Digital",
     );

@@ -180,6 +180,10 @@ test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads sta
   await expect(page.getByRole("status")).toHaveText(es.lead.saved);
   await page.getByLabel(es.lead.note).fill("Llamada agendada para el jueves");
   await page.getByRole("button", { name: es.lead.addNote }).click();
+  // The note is in the history before the reload (a reload at once could cut its post short).
+  await expect(
+    page.locator("section", { has: page.getByRole("heading", { name: es.lead.history }) }),
+  ).toContainText("Llamada agendada para el jueves");
   await page.reload();
   await expect(page.getByLabel(es.lead.status)).toHaveValue("contacted");
   await expect(page.getByLabel(es.lead.owner)).toHaveValue("bruno@pontas.test");

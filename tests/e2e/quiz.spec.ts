@@ -475,7 +475,11 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
   await page.keyboard.type("Kim Lee");
   await page.keyboard.press("Tab");
   await page.keyboard.type("kim@example.com");
-  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab"); // the company
+  await page.keyboard.press("Tab"); // what describes the company: the first option after "rather not say"
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab"); // the industry: the same
+  await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab"); // the call checkbox
   await page.keyboard.press("Space");
   const submit = page.getByRole("button", { name: forms("en").lead.submit });
@@ -485,6 +489,8 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
   expect(requests[0]!.postDataJSON()).toMatchObject({
     nombre: "Kim Lee",
     requestCall: true,
+    segment: "family-business",
+    industry: "manufacturing",
     quizData: { score: 16 },
   });
   await page.keyboard.press("Escape");

@@ -1,3 +1,4 @@
+import { profileOf, type CompanyProfile } from "#domain/quiz/profile.ts";
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
@@ -76,6 +77,19 @@ export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): QueuedMail 
   );
 }
 
+/** The lead form's two profile answers as rows, words and codes, for those the visitor gave. */
+function profileRows({ segment, industry }: CompanyProfile): Row[] {
+  const { profile } = team.quiz;
+  return [
+    ...(segment
+      ? [[profile.segment.label, `${profile.segment.options[segment]} (${segment})`] as const]
+      : []),
+    ...(industry
+      ? [[profile.industry.label, `${profile.industry.options[industry]} (${industry})`] as const]
+      : []),
+  ];
+}
+
 export function leadTeamBody(ctx: MailContext, lead: LeadTeamData) {
   const t = team.email.team;
   const { payload } = lead;
@@ -102,6 +116,8 @@ export function leadTeamBody(ctx: MailContext, lead: LeadTeamData) {
       const labels: Record<string, string> = question.options;
       return [question.title, `${labels[answers[q.id]]} (${answers[q.id]})`];
     }),
+    // The lead form's profile answers (domain/quiz/profile.ts), when given.
+    ...profileRows(profileOf(payload)),
     [
       t.labels.services,
       (storedServices(lead.services) ?? stage.services).map((id) => team.services[id]).join(", "),
