@@ -168,6 +168,9 @@ cases.forEach(({ db, js }, index) => {
           await frame.screenshot({
             path: path.join(shots, `preview-mail-${js ? "js" : "nojs"}-${width}.png`),
           });
+          // Nothing of the e-mail is cut at the frame's right edge (long links wrap).
+          const fits = await preview.locator("html").evaluate((html) => html.scrollWidth <= html.clientWidth);
+          expect(fits, `the e-mail fits its frame at ${width} px`).toBe(true);
         }
       }
 

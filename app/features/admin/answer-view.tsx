@@ -252,7 +252,7 @@ export function AnswerView({ item, envelope, draft, sent, undrawable, actionData
             {envelopeRows.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-medium text-ink/70">{term}</dt>
-                <dd className="mb-2 break-words sm:mb-0">{value}</dd>
+                <dd className="mb-2 [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
               </div>
             ))}
           </dl>

@@ -17,7 +17,14 @@ import { serverCopy as copy } from "../../locales.ts";
 /** The team reads its notifications in the site's default language. */
 export const team = copy[defaultLanguage];
 
-const bodyStyle = { fontFamily: "sans-serif", lineHeight: "1.5", color: "#0f1f2b" } as const;
+/** A long link or address wraps instead of widening the message past a phone's screen. */
+const bodyStyle = {
+  fontFamily: "sans-serif",
+  lineHeight: "1.5",
+  color: "#0f1f2b",
+  overflowWrap: "anywhere",
+  wordBreak: "break-word",
+} as const;
 const labelStyle = { fontWeight: "bold" } as const;
 export const subheadingStyle = { fontSize: "18px", marginTop: "24px" } as const;
 
