@@ -1,3 +1,4 @@
+import { toasterProps } from "../features/quiz/toaster-props.ts";
 import { lazy, Suspense, useRef } from "react";
 import { loadPageCopy, pageCopyChanges, useTranslation } from "../i18n/i18n.ts";
 import { useLocation, useNavigate } from "react-router";
@@ -55,13 +56,7 @@ export default function GrowthQuiz() {
       <Sections page="quiz" />
       {state === initialQuizState ? null : (
         <Suspense>
-          <Toaster
-            position="top-center"
-            richColors
-            closeButton
-            customAriaLabel={t("toasts.label")}
-            toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
-          />
+          <Toaster {...toasterProps(t("toasts.label"), t("toasts.close"))} />
         </Suspense>
       )}
     </>

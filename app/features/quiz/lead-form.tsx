@@ -25,6 +25,12 @@ import { PrivacyNote } from "../../components/page/privacy-note.tsx";
 
 export const leadEndpoint = "/functions/v1/send-contact-email";
 
+/** The lead form's two profile questions (domain/quiz/profile.ts), in order. */
+const profileQuestions = [
+  { field: "segment", options: companySegments },
+  { field: "industry", options: industries },
+] as const;
+
 interface LeadFormProps {
   answers: QuizAnswers;
   source: string;
@@ -205,26 +211,19 @@ export default function LeadForm({
       <fieldset className="flex flex-col gap-4 rounded-lg border border-ink/15 px-3 pb-3 sm:px-4 sm:pb-4">
         <legend className="px-1 font-semibold text-ink">{t("profile.legend")}</legend>
         <p className="-mt-2 text-sm text-ink/75">{t("profile.hint")}</p>
-        <SelectField
-          label={t("profile.segment.label")}
-          options={[
-            ["", t("profile.segment.none")],
-            ...companySegments.map((id) => [id, t(`profile.segment.options.${id}`)] as const),
-          ]}
-          error={message("segment")}
-          errorTestId="lead-segment-error"
-          {...register("segment")}
-        />
-        <SelectField
-          label={t("profile.industry.label")}
-          options={[
-            ["", t("profile.industry.none")],
-            ...industries.map((id) => [id, t(`profile.industry.options.${id}`)] as const),
-          ]}
-          error={message("industry")}
-          errorTestId="lead-industry-error"
-          {...register("industry")}
-        />
+        {profileQuestions.map(({ field, options }) => (
+          <SelectField
+            key={field}
+            label={t(`profile.${field}.label`)}
+            options={[
+              ["", t(`profile.${field}.none`)],
+              ...options.map((id) => [id, t(`profile.${field}.options.${id}` as never)] as const),
+            ]}
+            error={message(field)}
+            errorTestId={`lead-${field}-error`}
+            {...register(field)}
+          />
+        ))}
       </fieldset>
       <HoneypotField id="lead-website" label={tf("fields.honeypot")} ref={honeypot} />
       <label className="flex min-h-11 items-center gap-3 text-ink">

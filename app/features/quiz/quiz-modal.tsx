@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocation, useNavigate } from "react-router";
 import { Toaster } from "sonner";
+import { toasterProps } from "./toaster-props.ts";
 import type { QuizSource } from "#domain/quiz/funnel.ts";
 import { anchorFor, pathFor } from "#domain/site/pages.ts";
 import { useLang } from "../../lib/use-page.ts";
@@ -87,13 +88,7 @@ export default function QuizModal({ open, source, openedOn, onOpenChange, return
               onNavigate={close}
             />
             {/* Inside the dialog: outside it, the modal hides the toasts from screen readers. */}
-            <Toaster
-              position="top-center"
-              richColors
-              closeButton
-              customAriaLabel={tc("toasts.label")}
-              toastOptions={{ closeButtonAriaLabel: tc("toasts.close") }}
-            />
+            <Toaster {...toasterProps(tc("toasts.label"), tc("toasts.close"))} />
           </Dialog.Content>
         </Dialog.Overlay>
       </Dialog.Portal>
