@@ -14,6 +14,9 @@ export interface PostgresOptions {
   readonly max?: number;
 }
 
+/** How long a connection may take to be made (and a request to wait for a free one). */
+export const connectTimeoutMs = 5_000;
+
 /** BIGINT columns hold milliseconds since the epoch: well inside a double. */
 const int8 = 20;
 const types = {
@@ -104,6 +107,9 @@ export class PostgresStorage extends KyselyStorage {
       connectionString,
       max,
       types,
+      // A server that accepts the connection and never answers (or a network that drops it) is
+      // given up after this: a request answers 503 (isUnavailable) instead of waiting forever.
+      connectionTimeoutMillis: connectTimeoutMs,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A client that loses its connection (idle, or between two queries) must not crash the
