@@ -364,7 +364,7 @@ async function servePages(
         admin ? adminRequest(req, res, admin) : createRequest(req, res),
         context,
       );
-      if (admin?.refusal && !followsToSignIn(req, admin)) {
+      if (admin?.refusal && !admin.team.unavailable && !followsToSignIn(req, admin)) {
         // A refused post ran no action: the sign-in page says why, with the refusal's status.
         if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
           sendStatus(res, admin.refusal.status);
@@ -440,6 +440,16 @@ const followsToSignIn = (req: express.Request, admin: AdminLocals) =>
 function adminRequest(req: express.Request, res: express.Response, admin: AdminLocals): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = createHeaders(req);
+  if (admin.team.unavailable) {
+    // The session could not be checked (the storage cannot be used now): whatever was asked,
+    // the sign-in page's loader answers 503 with the inbox's words, and no action runs.
+    headers.delete("content-type");
+    headers.delete("content-length");
+    return new Request(new URL(`/admin/login${url.pathname.endsWith(".data") ? ".data" : ""}`, url), {
+      method: "GET",
+      headers,
+    });
+  }
   if (admin.refusal) {
     headers.delete("content-type");
     headers.delete("content-length");

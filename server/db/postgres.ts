@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, PostgresDriver, sql } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, PostgresDriver, sql, type CompiledQuery } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
@@ -74,13 +74,38 @@ export function isUnavailable(error: unknown, depth = 0): boolean {
 
 /** The error a unit failed with, as the storage reports it: StorageUnavailableError when the database is at fault. */
 function asStorageError(error: unknown): unknown {
-  if (!isUnavailable(error)) return error;
+  if (error instanceof StorageUnavailableError || !isUnavailable(error)) return error;
   const { message, code } = error as Error & { code?: unknown };
   return Object.assign(new StorageUnavailableError(message, { cause: error }), code ? { code } : {});
 }
 
-/** A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely rethrows the original. */
+/**
+ * A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely
+ * rethrows the original. And every query, a read too (the inbox's, better-auth's), fails
+ * as StorageUnavailableError when the database cannot be reached or cannot answer now,
+ * not only the write units: the inbox answers it 503 (docs/decisions/034).
+ */
 class QuietRollbackDriver extends PostgresDriver {
+  readonly #mapped = new WeakSet<object>();
+
+  override async acquireConnection(options: Parameters<PostgresDriver["acquireConnection"]>[0]) {
+    let connection: Awaited<ReturnType<PostgresDriver["acquireConnection"]>>;
+    try {
+      connection = await super.acquireConnection(options);
+    } catch (error) {
+      throw asStorageError(error);
+    }
+    if (!this.#mapped.has(connection)) {
+      this.#mapped.add(connection);
+      const executeQuery = connection.executeQuery.bind(connection);
+      connection.executeQuery = <R>(query: CompiledQuery) =>
+        executeQuery<R>(query).catch((error: unknown) => {
+          throw asStorageError(error);
+        });
+    }
+    return connection;
+  }
+
   override async rollbackTransaction(connection: Parameters<PostgresDriver["rollbackTransaction"]>[0]) {
     try {
       await super.rollbackTransaction(connection);
