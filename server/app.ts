@@ -357,8 +357,10 @@ async function servePages(
       const context = new RouterContextProvider();
       context.set(contactService, service);
       // This response's marker: on every script React Router and React emit (decision 045).
+      // Built pages only: it is removed before they go out, while in development React would
+      // see it in the HTML it hydrates and not in its own render.
       const nonce = cspNonce();
-      context.set(nonceContext, nonce);
+      if (built) context.set(nonceContext, nonce);
       if (admin) context.set(teamRequest, admin.team);
       let response = await handleDocument(
         admin ? adminRequest(req, res, admin) : createRequest(req, res),
