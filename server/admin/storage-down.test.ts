@@ -135,6 +135,61 @@ for (const fault of faults) {
       await vi.waitFor(async () => expect(await signInMails()).toHaveLength(1));
     });
 
+    it.skipIf(!fault.name.startsWith("SQLite"))(
+      "a change the storage cannot take is answered 503 with Retry-After and the inbox's page, logged once",
+      async () => {
+        const id = crypto.randomUUID();
+        await opened.storage.saveLead(
+          {
+            id,
+            idempotencyKey: null,
+            createdAt: Date.now(),
+            name: "Carla Ruiz",
+            email: "carla@example.com",
+            company: "Ruiz SA",
+            language: "es",
+            score: 12,
+            stage: "scaling",
+            requestCall: true,
+            quizSource: "fab",
+            pagePath: "/es/servicios",
+            referrer: "",
+            utm: "{}",
+            userAgent: "test",
+            payload: "{}",
+          },
+          [],
+        );
+        const client = new Client(app.base);
+        await client.post("/admin/login", { email: member }, "/admin/login");
+        await vi.waitFor(async () => expect(await signInMails()).toHaveLength(1));
+        const code = /(\d{6})/.exec((await signInMails())[0]!.text!)![1]!;
+        expect(
+          (await client.post("/admin/login/code", { email: member, code }, "/admin/login")).res.status,
+        ).toBe(303);
+        const _csrf = await client.token(`/admin/leads/${id}`);
+        logged.length = 0;
+
+        await opened.fail();
+        // The first notes may still fit in the file's free pages; one soon needs another.
+        let answer: Awaited<ReturnType<Client["request"]>> | undefined;
+        for (let i = 0; i < 60; i++) {
+          answer = await client.request(`/admin/leads/${id}`, {
+            form: { intent: "note", note: `Nota ${i}: ${"llamar el lunes. ".repeat(250)}`, _csrf },
+          });
+          if (answer.res.status !== 303) break;
+        }
+        expect(answer!.res.status).toBe(503);
+        expect(answer!.res.headers.get("retry-after")).toBe("30");
+        expect(answer!.body).toMatch(new RegExp(`role="alert"[^>]*>${esAdmin.unavailable}</p>`));
+        expect(logged).toHaveLength(1);
+        expect(logged[0]).toMatchObject({
+          message: "team inbox: storage unavailable",
+          error: expect.objectContaining({ name: "StorageUnavailableError" }),
+        });
+      },
+    );
+
     it.skipIf(fault.name.startsWith("SQLite"))(
       "the inbox's pages and exports answer 503 with Retry-After and the translated page, logged once each",
       async () => {
