@@ -1,14 +1,16 @@
 /**
  * React Router's default server entry (`react-router reveal entry.server`), with one
- * option set: see progressiveChunkSize below.
+ * option set (see progressiveChunkSize below) and the response's CSP nonce given to
+ * React Router and React, which put it on every inline script they emit (decision 045).
  */
 import { PassThrough } from "node:stream";
 
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { contactServiceContext } from "#domain/forms/contact-service.ts";
+import { cspNonceContext } from "#domain/site/csp.ts";
 import { teamRequestContext } from "#domain/inbox/team-request.ts";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -20,14 +22,21 @@ export const streamTimeout = 5_000;
  * module of the build): the same objects the routes read, whether the build is
  * bundled (production) or loaded by Vite (development).
  */
-export const routerContexts = { contactService: contactServiceContext, teamRequest: teamRequestContext };
+export const routerContexts = {
+  contactService: contactServiceContext,
+  teamRequest: teamRequestContext,
+  cspNonce: cspNonceContext,
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // Set by the server for a page rendered per request; none while pre-rendering (hashes then).
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -53,8 +62,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         // Never outline a finished Suspense boundary: React (19.2+) moves a boundary larger
         // than this many bytes out of place, to the end of the document, with a script that
         // puts it back. The page's sections are Suspense boundaries only so that each hydrates

@@ -6,6 +6,7 @@ import helmet from "helmet";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { contactServiceContext, ContactService } from "#domain/forms/contact-service.ts";
+import type { cspNonceContext } from "#domain/site/csp.ts";
 import type { teamRequestContext } from "#domain/inbox/team-request.ts";
 import type { AdminLocals } from "./admin/gate.ts";
 import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
@@ -13,7 +14,7 @@ import { resolveRedirect } from "#domain/site/redirects.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import { originCheck, perMinuteLimit, type Reject } from "./abuse.ts";
 import { contactService } from "./leads/submit.ts";
-import { contentSecurityPolicy, strictPolicy, type CspOptions } from "./csp.ts";
+import { appScriptsPolicy, contentSecurityPolicy, cspNonce, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
 import { allowedOrigins, mailSettings, teamMembers, webhookSettings, type ServerEnv } from "./env.ts";
@@ -71,7 +72,7 @@ export async function createApp({
 }: AppOptions) {
   const origins = allowedOrigins(env, site);
   // Google Analytics configured in the build: the CSP allows its tag and endpoints.
-  const csp = { analytics: Boolean(site.gaMeasurementId) };
+  const csp = { analytics: Boolean(site.gaMeasurementId), gaMeasurementId: site.gaMeasurementId };
   // The CRM webhook: each submission enqueues its job when it is configured (docs/decisions/021).
   const webhookUrl = webhookSettings(env)?.url ?? null;
   const service = contactService({ storage, mail, webhookUrl, onCommitted, logger });
@@ -352,15 +353,20 @@ async function servePages(
   app.all("/{*splat}", async (req, res, next) => {
     try {
       const admin = res.locals.admin as AdminLocals | undefined;
-      const { contactService, teamRequest } = await routerContexts(build);
+      const { contactService, teamRequest, cspNonce: nonceContext } = await routerContexts(build);
       const context = new RouterContextProvider();
       context.set(contactService, service);
+      // This response's marker: on every script React Router and React emit (decision 045).
+      // Built pages only: it is removed before they go out, while in development React would
+      // see it in the HTML it hydrates and not in its own render.
+      const nonce = cspNonce();
+      if (built) context.set(nonceContext, nonce);
       if (admin) context.set(teamRequest, admin.team);
       let response = await handleDocument(
         admin ? adminRequest(req, res, admin) : createRequest(req, res),
         context,
       );
-      if (admin?.refusal && !followsToSignIn(req, admin)) {
+      if (admin?.refusal && !admin.team.unavailable && !followsToSignIn(req, admin)) {
         // A refused post ran no action: the sign-in page says why, with the refusal's status.
         if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
           sendStatus(res, admin.refusal.status);
@@ -382,13 +388,19 @@ async function servePages(
         await sendResponse(res, response);
         return;
       }
-      const body = await response.text();
+      // Built pages: the scripts the app emitted (those with this response's nonce) by their
+      // hashes, nothing else the HTML may hold (decision 045). Development: every inline
+      // script, Vite's own too.
+      const text = await response.text();
+      const { html: body, csp: policy } = built
+        ? appScriptsPolicy(text, nonce, csp)
+        : { html: text, csp: contentSecurityPolicy(text, csp) };
       res.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== "set-cookie") res.setHeader(key, value);
       });
       for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(body, csp));
+      res.setHeader("Content-Security-Policy", policy);
       if (admin) {
         res.setHeader("Cache-Control", "no-store");
       } else {
@@ -412,6 +424,7 @@ async function routerContexts(build: BuiltPages["build"] | DevPages["build"]) {
     routerContexts?: {
       contactService: typeof contactServiceContext;
       teamRequest: typeof teamRequestContext;
+      cspNonce: typeof cspNonceContext;
     };
   };
   if (!entry.routerContexts) throw new Error("the build's entry.server does not export routerContexts");
@@ -429,6 +442,16 @@ const followsToSignIn = (req: express.Request, admin: AdminLocals) =>
 function adminRequest(req: express.Request, res: express.Response, admin: AdminLocals): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = createHeaders(req);
+  if (admin.team.unavailable) {
+    // The session could not be checked (the storage cannot be used now): whatever was asked,
+    // the sign-in page's loader answers 503 with the inbox's words, and no action runs.
+    headers.delete("content-type");
+    headers.delete("content-length");
+    return new Request(new URL(`/admin/login${url.pathname.endsWith(".data") ? ".data" : ""}`, url), {
+      method: "GET",
+      headers,
+    });
+  }
   if (admin.refusal) {
     headers.delete("content-type");
     headers.delete("content-length");

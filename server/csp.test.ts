@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { gtagInitScript } from "#domain/site/csp.ts";
+import { appScriptsPolicy, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
@@ -20,5 +21,32 @@ describe("contentSecurityPolicy", () => {
 
   it("a page without inline scripts gets 'self' only", () => {
     expect(contentSecurityPolicy("<p>hi</p>")).toContain("script-src 'self';");
+  });
+});
+
+describe("appScriptsPolicy (pages rendered per request, decision 045)", () => {
+  const nonce = "0123456789abcdef0123456789abcdef";
+  const page = `<html><head><script nonce="${nonce}">window.ctx = 1;</script></head><body>
+    <script>injected()</script><script type="module" nonce="${nonce}">import("/assets/x.js");</script>
+    <script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
+
+  it("allows the scripts with the response's marker by their hashes, not the others, and removes the marker", () => {
+    const { html, csp } = appScriptsPolicy(page, nonce);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toBe(`script-src 'self' ${sha("window.ctx = 1;")} ${sha('import("/assets/x.js");')}`);
+    expect(csp).not.toContain(sha("injected()"));
+    expect(html).not.toContain(nonce);
+    expect(html).toContain("<script>window.ctx = 1;</script>");
+  });
+
+  it("allows the analytics snippet by its hash when analytics is configured", () => {
+    const { csp } = appScriptsPolicy(page, nonce, { analytics: true, gaMeasurementId: "G-TEST123" });
+    expect(csp).toContain(sha(gtagInitScript("G-TEST123")));
+    expect(csp).toContain("https://www.googletagmanager.com");
+  });
+
+  it("a marker guessed wrong allows nothing", () => {
+    const { csp } = appScriptsPolicy(page.replaceAll(nonce, "f".repeat(32)), nonce);
+    expect(csp).toContain("script-src 'self';");
   });
 });

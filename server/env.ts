@@ -273,3 +273,15 @@ export function teamMembers(env: ServerEnv): TeamMember[] {
 export function teamEmails(env: ServerEnv): string[] {
   return teamMembers(env).map((m) => m.email);
 }
+
+/** Why the server could not listen on PORT at HOST, as a ConfigError when the settings are the cause. */
+export function listenError(error: Error, port: number, host: string): Error {
+  const code = (error as { code?: unknown }).code;
+  if (code === "EADDRINUSE") return new ConfigError(`PORT ${port} is in use (HOST=${host})`);
+  if (code === "EACCES")
+    return new ConfigError(`PORT ${port} needs privileges this process has not (EACCES)`);
+  if (code === "EADDRNOTAVAIL") return new ConfigError(`HOST=${host} is not an address of this machine`);
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return new ConfigError(`HOST=${host} cannot be resolved (${code})`);
+  return error;
+}

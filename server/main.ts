@@ -14,6 +14,7 @@ import { closeRenderPool } from "./email/render-pool.ts";
 import { fileTransport, smtpTransport } from "./email/transport.ts";
 import {
   allowedOrigins,
+  listenError,
   mailSettings,
   readServerEnv,
   readSiteSettings,
@@ -86,7 +87,12 @@ const app = await createApp({
 });
 
 server.on("request", app);
-server.listen(env.PORT, env.HOST, () => {
+// A port that is taken or an address that is not this machine's is a setting to fix: one line.
+await new Promise<void>((resolve, reject) => {
+  server.once("error", (error) => reject(listenError(error, env.PORT, env.HOST)));
+  server.listen(env.PORT, env.HOST, () => resolve());
+});
+{
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info("listening", {
@@ -95,7 +101,7 @@ server.listen(env.PORT, env.HOST, () => {
     storage: storage.kind,
     mail: env.SMTP_URL ? "smtp" : "files",
   });
-});
+}
 
 // Graceful shutdown: stop accepting connections, let requests in flight finish,
 // then stop the worker and close the database.

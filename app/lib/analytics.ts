@@ -19,7 +19,5 @@ export function track(event: AnalyticsEvent, params: Record<string, string | num
   window.gtag("event", event, params);
 }
 
-/** The inline snippet that defines `gtag` (the library itself loads from Google's tag manager). */
-export function gtagInitScript(measurementId: string): string {
-  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(measurementId)},{send_page_view:false});`;
-}
+/** The inline snippet that defines `gtag`: in domain/, where the server hashes it for its policy. */
+export { gtagInitScript } from "#domain/site/csp.ts";

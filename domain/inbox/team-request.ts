@@ -34,6 +34,11 @@ export interface TeamRequest {
   readonly forbidden: boolean;
   /** A sign-in post over its rate limit (per client or per address). */
   readonly limited: boolean;
+  /**
+   * The session could not be checked: the storage cannot be used now (a database down).
+   * The seconds to wait (Retry-After) for the 503 the signed-in pages answer; else null.
+   */
+  readonly unavailable: number | null;
   /** The request came over HTTPS (directly or behind a trusted proxy): cookies get Secure. */
   readonly secure: boolean;
   readonly inbox: TeamInbox;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { storageFault } from "./unavailable.ts";
 import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import type { Storage } from "../db/storage.ts";
@@ -37,6 +38,14 @@ export function createTeamAuth({ storage, secret, siteUrl, team, sendCode }: Tea
     basePath: "/admin/auth",
     secret,
     telemetry: { enabled: false },
+    // What better-auth reports goes to stderr as before, but a storage that cannot be used
+    // (a database down) is logged once by the gate, as itself (unavailable.ts): not here too.
+    logger: {
+      log(level, message, ...args: unknown[]) {
+        if (args.some((arg) => storageFault(arg))) return;
+        console[level === "debug" ? "log" : level](`[Better Auth]: ${message}`, ...args);
+      },
+    },
     database: { db: storage.db, type: storage.kind, transaction: true },
     user: { modelName: "team_users" },
     account: { modelName: "team_accounts" },

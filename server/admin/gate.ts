@@ -23,6 +23,7 @@ import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
 import { fromBrowser, teamCookieName, toBrowser } from "./host-cookies.ts";
 import type { MailContext } from "../email/templates.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
+import { guardInbox, storageFault, writableWithin } from "./unavailable.ts";
 
 export interface AdminOptions {
   readonly storage: Storage;
@@ -130,6 +131,9 @@ export function adminGate(options: AdminOptions) {
     onCommitted,
     now: options.now,
   });
+  // The storage's faults: logged once, here, and answered 503 (unavailable.ts).
+  const reportFault = (fault: Error) => options.logger.error("team inbox: storage unavailable", fault);
+  const guardedInbox = guardInbox(inbox, reportFault);
 
   // The token is bound to the session (the session id, or "" before sign-in) and kept
   // in its cookie while valid: every tab of a session shares it.
@@ -151,7 +155,9 @@ export function adminGate(options: AdminOptions) {
       // An address off the list gets the same page, and no e-mail (nor a code stored). The
       // code is made and stored after the answer, so its time does not tell a team address
       // from another; a failure is logged (the member asks again).
-      await signInFloor();
+      // Whatever the address, the storage must take a write now: never "sent" for a code
+      // that cannot be stored (a 503), in the same time for every address.
+      await writableWithin(storage, signInFloor(), reportFault);
       if (!teamSet.has(email)) return;
       setImmediate(() => {
         auth.api
@@ -275,7 +281,12 @@ export function adminGate(options: AdminOptions) {
       }
       next();
     } catch (error) {
-      next(error);
+      // The session cannot be checked now: every inbox page answers 503 (app.ts, login.tsx).
+      const fault = storageFault(error);
+      if (!fault) return next(error);
+      reportFault(fault);
+      res.locals.unavailable = fault.retryAfterSeconds;
+      next();
     }
   });
 
@@ -320,8 +331,9 @@ export function adminGate(options: AdminOptions) {
       lang: lang ?? defaultLanguage,
       forbidden: Boolean(res.locals.refusal),
       limited: Boolean(res.locals.limited),
+      unavailable: (res.locals.unavailable as number | undefined) ?? null,
       secure: req.secure,
-      inbox,
+      inbox: guardedInbox,
       signIn: signIn(req),
     };
     const locals: AdminLocals = {

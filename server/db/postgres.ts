@@ -1,10 +1,10 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, PostgresDriver, sql } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, PostgresDriver, sql, type CompiledQuery } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
-import { StorageUnavailableError } from "./storage.ts";
+import { StorageBusyError, StorageUnavailableError } from "./storage.ts";
 import { units } from "./units.ts";
 
 export interface PostgresOptions {
@@ -13,6 +13,12 @@ export interface PostgresOptions {
   readonly schema?: string;
   readonly max?: number;
 }
+
+/** How long a connection may take to be made (and a request to wait for a free one). */
+export const connectTimeoutMs = 5_000;
+
+/** How long an erasure's rewrite waits for a table's lock before it gives up (as busy). */
+const purgeLockTimeout = "5s";
 
 /** BIGINT columns hold milliseconds since the epoch: well inside a double. */
 const int8 = 20;
@@ -71,13 +77,38 @@ export function isUnavailable(error: unknown, depth = 0): boolean {
 
 /** The error a unit failed with, as the storage reports it: StorageUnavailableError when the database is at fault. */
 function asStorageError(error: unknown): unknown {
-  if (!isUnavailable(error)) return error;
+  if (error instanceof StorageUnavailableError || !isUnavailable(error)) return error;
   const { message, code } = error as Error & { code?: unknown };
   return Object.assign(new StorageUnavailableError(message, { cause: error }), code ? { code } : {});
 }
 
-/** A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely rethrows the original. */
+/**
+ * A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely
+ * rethrows the original. And every query, a read too (the inbox's, better-auth's), fails
+ * as StorageUnavailableError when the database cannot be reached or cannot answer now,
+ * not only the write units: the inbox answers it 503 (docs/decisions/034).
+ */
 class QuietRollbackDriver extends PostgresDriver {
+  readonly #mapped = new WeakSet<object>();
+
+  override async acquireConnection(options: Parameters<PostgresDriver["acquireConnection"]>[0]) {
+    let connection: Awaited<ReturnType<PostgresDriver["acquireConnection"]>>;
+    try {
+      connection = await super.acquireConnection(options);
+    } catch (error) {
+      throw asStorageError(error);
+    }
+    if (!this.#mapped.has(connection)) {
+      this.#mapped.add(connection);
+      const executeQuery = connection.executeQuery.bind(connection);
+      connection.executeQuery = <R>(query: CompiledQuery) =>
+        executeQuery<R>(query).catch((error: unknown) => {
+          throw asStorageError(error);
+        });
+    }
+    return connection;
+  }
+
   override async rollbackTransaction(connection: Parameters<PostgresDriver["rollbackTransaction"]>[0]) {
     try {
       await super.rollbackTransaction(connection);
@@ -104,6 +135,9 @@ export class PostgresStorage extends KyselyStorage {
       connectionString,
       max,
       types,
+      // A server that accepts the connection and never answers (or a network that drops it) is
+      // given up after this: a request answers 503 (isUnavailable) instead of waiting forever.
+      connectionTimeoutMillis: connectTimeoutMs,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A client that loses its connection (idle, or between two queries) must not crash the
@@ -128,10 +162,29 @@ export class PostgresStorage extends KyselyStorage {
       db,
       runUnit,
       // Outside a transaction (VACUUM cannot run in one), on the tables that hold a person's data.
-      // Plain VACUUM: it takes no lock that stops writes; what it leaves is in docs/decisions/033.
-      purge: async () => {
-        await sql`vacuum leads, messages, outbox, lead_events`.execute(db.withoutPlugins());
-      },
+      // VACUUM FULL writes each table (its indexes and TOAST too) anew, without the erased rows'
+      // bytes, which a plain VACUUM left in the pages' free space (docs/decisions/046). It locks
+      // each table in turn against reads and writes for the copy (0.2 s at 10,000 leads, 2.4 s
+      // at 100,000); it waits at most `purgeLockTimeout` for that lock (a long transaction holds
+      // it), else the erasure fails as busy: the rows are erased, running it again completes it.
+      purge: () =>
+        db
+          .withoutPlugins()
+          .connection()
+          .execute(async (connection) => {
+            await sql.raw(`set lock_timeout = '${purgeLockTimeout}'`).execute(connection);
+            try {
+              await sql`vacuum full leads, messages, outbox, lead_events`.execute(connection);
+            } catch (error) {
+              if ((error as { code?: unknown }).code !== "55P03") throw error;
+              throw new StorageBusyError(
+                "the erased rows' tables could not be rewritten now (another transaction holds them): erase again",
+                { cause: error },
+              );
+            } finally {
+              await sql`reset lock_timeout`.execute(connection);
+            }
+          }),
       migrate: async () => {
         const plain = db.withoutPlugins();
         if (schema) await plain.schema.createSchema(schema).ifNotExists().execute();

@@ -47,6 +47,8 @@ export interface SerializedError {
   readonly code?: string;
   readonly errcode?: number;
   readonly errstr?: string;
+  /** A file system error's path (the part of DATA_DIR that is a file, say). */
+  readonly path?: string;
 }
 
 export type WorkerReply =
@@ -59,7 +61,7 @@ export type WorkerReply =
  */
 function ownFiles(database: string) {
   const dir = path.dirname(database);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makeFolder(dir);
   const folder = statSync(dir);
   const sticky = (folder.mode & 0o1000) !== 0;
   if (!sticky && folder.uid === process.getuid?.() && (folder.mode & 0o077) !== 0) chmodSync(dir, 0o700);
@@ -68,27 +70,64 @@ function ownFiles(database: string) {
     if (existsSync(name) && (statSync(name).mode & 0o077) !== 0) chmodSync(name, 0o600);
 }
 
+/**
+ * The folder and its missing parents, each created 0700, one at a time: Node's own
+ * `mkdirSync(…, { recursive: true })` loops forever where a parent cannot hold a
+ * folder although it exists (`/proc/x`: ENOENT, then EEXIST for `/proc`, then again).
+ * A part of the path that is a file fails with ENOTDIR naming that part.
+ */
+function makeFolder(dir: string) {
+  const missing: string[] = [];
+  let at = path.resolve(dir);
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const parent = path.dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  if (!statSync(at).isDirectory())
+    throw Object.assign(new Error(`ENOTDIR: not a directory, '${at}'`), { code: "ENOTDIR", path: at });
+  for (const folder of missing) mkdirSync(folder, { mode: 0o700 });
+}
+
 const port = parentPort!;
 const { file, busyTimeoutMs, secureDelete } = workerData as WorkerOptions;
 
-// DATA_DIR is the server's alone, whoever opens it (the server, the CLI) and whatever
-// was there before: the folder 0700, the database 0600 (SQLite gives its -wal and -shm
-// the database's mode).
-if (file !== ":memory:") ownFiles(file);
-const sqlite = new DatabaseSync(file);
-sqlite.exec(`PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)}`);
-sqlite.exec("PRAGMA journal_mode = WAL");
-sqlite.exec("PRAGMA synchronous = FULL");
-// The WAL is copied back into the database (and that file fsynced) every 10,000
-// pages (~40 MiB) instead of SQLite's 1,000: this thread's system time per lead
-// fell by about a fifth (docs/decisions/026, with our reading of why).
-sqlite.exec("PRAGMA wal_autocheckpoint = 10000");
-sqlite.exec("PRAGMA foreign_keys = ON");
-// What is deleted is overwritten with zeros, in the database and in the log's
-// frames, not only unlinked from the B-tree: an erased person's rows leave no
-// readable copy in free pages or free space (docs/decisions/033). Every
-// connection this project opens is this one (the server's and the CLI's).
-sqlite.exec(`PRAGMA secure_delete = ${secureDelete === false ? "OFF" : "ON"}`);
+/**
+ * The connection, opened as the worker starts. When it cannot be (DATA_DIR is a file,
+ * cannot be written, the file is no database), every request is answered with that
+ * error, so the caller hears it as it hears any other (server/db/open.ts names the
+ * variable), instead of a thread that died.
+ */
+function open(): DatabaseSync {
+  // DATA_DIR is the server's alone, whoever opens it (the server, the CLI) and whatever
+  // was there before: the folder 0700, the database 0600 (SQLite gives its -wal and -shm
+  // the database's mode).
+  if (file !== ":memory:") ownFiles(file);
+  const sqlite = new DatabaseSync(file);
+  sqlite.exec(`PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)}`);
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = FULL");
+  // The WAL is copied back into the database (and that file fsynced) every 10,000
+  // pages (~40 MiB) instead of SQLite's 1,000: this thread's system time per lead
+  // fell by about a fifth (docs/decisions/026, with our reading of why).
+  sqlite.exec("PRAGMA wal_autocheckpoint = 10000");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  // What is deleted is overwritten with zeros, in the database and in the log's
+  // frames, not only unlinked from the B-tree: an erased person's rows leave no
+  // readable copy in free pages or free space (docs/decisions/033). Every
+  // connection this project opens is this one (the server's and the CLI's).
+  sqlite.exec(`PRAGMA secure_delete = ${secureDelete === false ? "OFF" : "ON"}`);
+  return sqlite;
+}
+
+let sqlite!: DatabaseSync;
+let openError: unknown;
+try {
+  sqlite = open();
+} catch (error) {
+  openError = error;
+}
 
 // node:sqlite binds numbers, bigints, strings, bytes and null.
 const bind = (parameters: readonly unknown[]) =>
@@ -130,8 +169,18 @@ const ctx = { dialect: "sqlite" } as const;
 
 function serialize(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { message: String(error), name: "Error" };
-  const { code, errcode, errstr } = error as Error & { code?: string; errcode?: number; errstr?: string };
-  return { message: error.message, name: error.name, code, errcode, errstr };
+  const {
+    code,
+    errcode,
+    errstr,
+    path: where,
+  } = error as Error & {
+    code?: string;
+    errcode?: number;
+    errstr?: string;
+    path?: string;
+  };
+  return { message: error.message, name: error.name, code, errcode, errstr, path: where };
 }
 
 const reply = (message: WorkerReply) => port.postMessage(message);
@@ -275,6 +324,11 @@ async function migrate() {
 }
 
 port.on("message", (request: WorkerRequest) => {
+  if (openError !== undefined) {
+    if (request.type === "close") reply({ id: request.id, ok: true, value: undefined });
+    else fail(request.id, openError);
+    return;
+  }
   switch (request.type) {
     case "unit":
       queue.push(request);

@@ -7,12 +7,14 @@ export function AdminError() {
   const error = useRouteError();
   const { t } = useAdmin();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The storage cannot be used now (503, with Retry-After): nothing failed for good.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   // In the browser only: on the server, a fault is logged once, as one JSON line (server/app.ts).
-  if (!notFound && typeof document !== "undefined") console.error(error);
+  if (!notFound && !unavailable && typeof document !== "undefined") console.error(error);
   return (
     <div className="max-w-2xl space-y-4">
       <p role="alert" className={noticeClass("error")}>
-        {notFound ? t("notFound") : t("error")}
+        {notFound ? t("notFound") : unavailable ? t("unavailable") : t("error")}
       </p>
       <p>
         <Link to="/admin/leads" className="text-brand-700 underline underline-offset-4">

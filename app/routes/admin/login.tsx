@@ -15,6 +15,9 @@ type Refused = "forbidden" | "signIn";
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
+  // The server could not check the session (the storage cannot be used now): 503, the page says so.
+  if (team.unavailable)
+    throw data(null, { status: 503, headers: { "Retry-After": String(team.unavailable) } });
   const refused = new URL(request.url).searchParams.get("refused");
   const known: Refused | null = refused === "forbidden" || refused === "signIn" ? refused : null;
   if (team.member && !known) throw redirect("/admin/leads", 303);

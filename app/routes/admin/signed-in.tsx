@@ -25,3 +25,11 @@ export default function AdminSignedIn() {
 }
 
 export const ErrorBoundary = AdminError;
+
+/** A 503's Retry-After (the storage cannot be used now) goes out with the page that says so. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

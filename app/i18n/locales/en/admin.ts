@@ -10,6 +10,7 @@ export const admin = {
   pending: "Saving…",
   notFound: "This page of the inbox does not exist.",
   error: "Something failed on our side. Reload the page; if it persists, tell whoever maintains the site.",
+  unavailable: "The inbox cannot read or store its data right now; nothing was lost. Try again in a moment.",
   keyboard: "Shortcuts: j and k move through the list, Enter opens, e changes the status.",
   login: {
     title: "Sign in to the inbox",

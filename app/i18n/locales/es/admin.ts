@@ -14,6 +14,8 @@ export const admin = {
   pending: "Guardando…",
   notFound: "Esta página de la bandeja no existe.",
   error: "Algo falló de nuestro lado. Vuelve a cargar la página; si sigue, avisa a quien mantiene el sitio.",
+  unavailable:
+    "No podemos leer ni guardar los datos de la bandeja en este momento; no se perdió nada. Vuelve a intentarlo en un momento.",
   keyboard: "Atajos: j y k recorren la lista, Enter abre, e cambia el estado.",
   login: {
     title: "Entrar a la bandeja",
