@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { defaultLanguage, languages, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { openStorage } from "../db/open.ts";
-import { readServerEnv } from "../env.ts";
+import { ConfigError, readServerEnv } from "../env.ts";
 import { erasePerson } from "../leads/erase.ts";
 import { exportRecords } from "../leads/export.ts";
 
@@ -65,7 +65,12 @@ if (command === "retry" && values.failed === Boolean(values.id)) fail("retry tak
 const env = readServerEnv();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = path.resolve(root, env.DATA_DIR);
-const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir });
+// A setting it cannot use (DATA_DIR, DATABASE_URL): its one line, exit 1, as the server does.
+const storage = await openStorage({ databaseUrl: env.DATABASE_URL, dataDir }).catch((error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 try {
   if (command === "export") {
     const format = values.format;

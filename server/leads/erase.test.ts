@@ -148,4 +148,13 @@ describe("npm run leads (the CLI) on SQLite", () => {
       await after.close();
     }
   });
+
+  it("a DATA_DIR it cannot use: one line naming it, exit 1, no stack", () => {
+    const run = spawnSync(process.execPath, ["server/cli/leads.ts", "outbox"], {
+      env: childEnv({ DATA_DIR: "/etc/passwd" }),
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe("DATA_DIR=/etc/passwd is a file, not a folder\n");
+  });
 });
