@@ -179,7 +179,7 @@ console.log(row("bare node:http", bareFigures));
 console.log(row("lead endpoint (SQLite, FULL sync)", sqliteFigures, String(sqliteFigures.peak)));
 if (postgresFigures)
   console.log(row("lead endpoint (PostgreSQL)", postgresFigures, String(postgresFigures.peak)));
-else console.log("lead endpoint (PostgreSQL): skipped (set TEST_DATABASE_URL or DATABASE_URL)");
+else console.log("lead endpoint (PostgreSQL): skipped (set TEST_DATABASE_URL)");
 console.log(`server peak memory (VmHWM): ${Math.max(sqliteFigures.peak, postgresFigures?.peak ?? 0)} MiB`);
 console.log(`\nlead endpoint (SQLite) beside the composer, one server (${composerFigures.peak} MiB peak)`);
 console.log(row(`alone (load ${composerFigures.loadAlone})`, composerFigures.alone));
