@@ -208,9 +208,21 @@ export default function LeadForm({
         errorTestId="lead-company-error"
         {...register("company")}
       />
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-ink/15 px-3 pb-3 sm:px-4 sm:pb-4">
-        <legend className="px-1 font-semibold text-ink">{t("profile.legend")}</legend>
-        <p className="-mt-2 text-sm text-ink/75">{t("profile.hint")}</p>
+      {/* A group named by its title and described by its hint (a fieldset's legend sits on the border, and wraps badly at 360 px). */}
+      <div
+        role="group"
+        aria-labelledby="lead-profile-title"
+        aria-describedby="lead-profile-hint"
+        className="flex flex-col gap-4 rounded-lg border border-ink/15 p-3 sm:p-4"
+      >
+        <div>
+          <p id="lead-profile-title" className="font-semibold text-ink">
+            {t("profile.legend")}
+          </p>
+          <p id="lead-profile-hint" className="mt-1 text-sm text-ink/75">
+            {t("profile.hint")}
+          </p>
+        </div>
         {profileQuestions.map(({ field, options }) => (
           <SelectField
             key={field}
@@ -224,7 +236,7 @@ export default function LeadForm({
             {...register(field)}
           />
         ))}
-      </fieldset>
+      </div>
       <HoneypotField id="lead-website" label={tf("fields.honeypot")} ref={honeypot} />
       <label className="flex min-h-11 items-center gap-3 text-ink">
         <input type="checkbox" className="size-5 accent-brand-700" {...register("requestCall")} />
