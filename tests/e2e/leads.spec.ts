@@ -52,7 +52,7 @@ test("the quiz, walked in the browser to the lead form, stores the lead with the
   const email = `lead-${unique()}@example.com`;
   await page.getByLabel(f.fields.name).fill("Ana Pérez");
   await page.getByLabel(f.fields.email).fill(email);
-  await page.getByLabel(f.fields.companyOptional).fill("Acme");
+  await page.getByLabel(f.fields.companyOptional, { exact: true }).fill("Acme");
   await page.getByLabel(f.fields.requestCall).check();
   const [response] = await Promise.all([
     page.waitForResponse("**/functions/v1/send-contact-email"),
