@@ -67,7 +67,8 @@ async function fillLead(
   const form = page.getByTestId("lead-form");
   await form.getByLabel(f.name).fill(values.name);
   await form.getByLabel(f.email).fill(values.email);
-  if (values.company !== undefined) await form.getByLabel(f.companyOptional, { exact: true }).fill(values.company);
+  if (values.company !== undefined)
+    await form.getByLabel(f.companyOptional, { exact: true }).fill(values.company);
 }
 
 for (const lang of languages) {
