@@ -23,8 +23,21 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "pontas-crash-"));
 const env = { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_PER_MINUTE: "1000000", SMTP_URL: "" };
 const mailDir = path.join(dataDir, "mail");
+/** Whether a process with that id runs (the live server writes mails too: its own temp files come and go). */
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+/** Mails being written whose writer is gone: what a kill left (".<id>.<pid>.tmp"). */
 const tempFiles = () =>
-  existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith(".tmp")) : [];
+  (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((name) => {
+    const writer = /^\..+\.(\d+)\.tmp$/.exec(name);
+    return writer !== null && !running(Number(writer[1]));
+  });
 
 ensureBuild();
 
