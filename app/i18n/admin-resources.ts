@@ -5,19 +5,12 @@ import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
 import type { QuestionId } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 import type { ServiceId } from "#domain/site/pages.ts";
-import type { AdminCopy } from "./locales/es/admin.ts";
-import { admin as enAdmin } from "./locales/en/admin.ts";
-import { email as enEmail } from "./locales/en/email.ts";
-import { quiz as enQuiz } from "./locales/en/quiz.ts";
-import { serviceNames as enServices } from "./locales/en/service-names.ts";
-import { admin as esAdmin } from "./locales/es/admin.ts";
-import { email as esEmail } from "./locales/es/email.ts";
-import { quiz as esQuiz } from "./locales/es/quiz.ts";
-import { serviceNames as esServices } from "./locales/es/service-names.ts";
+import { languages } from "#domain/i18n/languages.ts";
+import { locales, type Locale } from "./locales.ts";
 
 /** The inbox's words and the quiz's labels of one language. */
 export interface AdminResources {
-  readonly admin: AdminCopy;
+  readonly admin: Locale["admin"];
   readonly quiz: {
     readonly questions: Record<QuestionId, { title: string; options: Record<string, string> }>;
     readonly stages: Record<StageKey, string>;
@@ -32,12 +25,7 @@ export interface AdminResources {
   };
 }
 
-const resourcesOf = (
-  admin: AdminResources["admin"],
-  quiz: typeof esQuiz,
-  services: AdminResources["quiz"]["services"],
-  email: typeof esEmail,
-): AdminResources => ({
+const resourcesOf = ({ admin, quiz, serviceNames: services, email }: Locale): AdminResources => ({
   admin,
   quiz: {
     questions: quiz.questions,
@@ -54,7 +42,6 @@ const resourcesOf = (
 });
 
 /** Bundled in the server only (app/i18n/admin.ts imports it under import.meta.env.SSR). */
-export const adminResources: Record<Language, AdminResources> = {
-  es: resourcesOf(esAdmin, esQuiz, esServices, esEmail),
-  en: resourcesOf(enAdmin, enQuiz, enServices, enEmail),
-};
+export const adminResources = Object.fromEntries(
+  languages.map((lang) => [lang, resourcesOf(locales[lang])]),
+) as Record<Language, AdminResources>;

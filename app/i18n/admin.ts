@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { AdminResources } from "./admin-resources.ts";
-import type { AdminCopy } from "./locales/es/admin.ts";
+import type { Locale } from "./locales/index.ts";
 import { interpolate, translator, type Translate, type Values } from "./translate.ts";
 
 /**
@@ -33,7 +33,10 @@ export const adminLayoutId = "admin";
 export function useAdmin() {
   const data = useRouteLoaderData(adminLayoutId) as AdminLayoutData | undefined;
   if (!data) throw new Error("the admin layout's loader data is missing");
-  const t = useMemo(() => translator(data.copy.admin, {}) as unknown as Translate<AdminCopy>, [data.copy]);
+  const t = useMemo(
+    () => translator(data.copy.admin, {}) as unknown as Translate<Locale["admin"]>,
+    [data.copy],
+  );
   return { ...data, t, labels: data.copy.quiz };
 }
 

@@ -1,6 +1,6 @@
 import { deadlineParts, strategyDeadline } from "#domain/quiz/deadline.ts";
 import type { Language } from "#domain/i18n/languages.ts";
-import type { QuizResources } from "./locales/es/quiz.ts";
+import type { Locale } from "./locales/index.ts";
 import { interpolate } from "./translate.ts";
 
 /**
@@ -10,7 +10,7 @@ import { interpolate } from "./translate.ts";
  * acknowledgement e-mail both say it).
  */
 export function deadlineSentence(
-  promise: QuizResources["promise"],
+  promise: Locale["quiz"]["promise"],
   receivedAt: number,
   lang: Language,
 ): string {

@@ -9,10 +9,7 @@ import {
 } from "#domain/site/pages.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
-import type { common } from "./locales/es/common.ts";
-import type { forms } from "./locales/es/forms.ts";
-import type { PagesResources } from "./locales/es/pages/index.ts";
-import type { quiz } from "./locales/es/quiz.ts";
+import type { Locale } from "./locales/index.ts";
 import { interpolate, translator, type Translate, type Values } from "./translate.ts";
 
 /**
@@ -30,11 +27,12 @@ import { interpolate, translator, type Translate, type Values } from "./translat
 
 /** The namespaces every page uses, with `t`. Page copy comes whole, from usePageCopy. */
 export interface SiteResources {
-  common: typeof common;
-  forms: typeof forms;
-  quiz: typeof quiz;
+  common: Locale["common"];
+  forms: Locale["forms"];
+  quiz: Locale["quiz"];
 }
 export type Namespace = keyof SiteResources;
+type PagesResources = Locale["pages"];
 export type PageKey = keyof PagesResources;
 
 /** What every string may use without being given it. */

@@ -1,17 +1,14 @@
-import { common as enCommon } from "./locales/en/common.ts";
-import { forms as enForms } from "./locales/en/forms.ts";
-import { pages as enPages } from "./locales/en/pages/index.ts";
-import { quiz as enQuiz } from "./locales/en/quiz.ts";
-import { common as esCommon } from "./locales/es/common.ts";
-import { forms as esForms } from "./locales/es/forms.ts";
-import { pages as esPages } from "./locales/es/pages/index.ts";
-import { quiz as esQuiz } from "./locales/es/quiz.ts";
+import { languages, type Language } from "#domain/i18n/languages.ts";
+import { locales, type Locale } from "./locales.ts";
 
-/** Bundled translations (never fetched). Spanish is the source of the key set. */
-export const resources = {
-  es: { common: esCommon, pages: esPages, forms: esForms, quiz: esQuiz },
-  en: { common: enCommon, pages: enPages, forms: enForms, quiz: enQuiz },
-} as const;
-
+/** The namespaces the public pages use (the inbox and the e-mails read theirs from app/i18n/locales.ts). */
 export const namespaces = ["common", "pages", "forms", "quiz"] as const;
-export const defaultNamespace = "common";
+export type SiteResourcesOf = Pick<Locale, (typeof namespaces)[number]>;
+
+/** Bundled translations (never fetched), per language. Spanish is the source of the key set. */
+export const resources = Object.fromEntries(
+  languages.map((lang) => {
+    const { common, pages, forms, quiz } = locales[lang];
+    return [lang, { common, pages, forms, quiz }];
+  }),
+) as Readonly<Record<Language, SiteResourcesOf>>;

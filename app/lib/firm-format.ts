@@ -1,13 +1,13 @@
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { weekdays } from "#domain/site/firm-contact.ts";
 import type { FirmOfficeHours } from "#domain/site/firm-profile.ts";
-import type { CommonResources } from "../i18n/locales/es/common.ts";
+import type { Locale } from "../i18n/locales/index.ts";
 import { interpolate } from "../i18n/translate.ts";
 import type { AddressView } from "./firm.ts";
 
 /** The firm's address and office hours in words (Contact, the privacy notice). */
 
-type AddressCopy = CommonResources["firm"]["address"];
+type AddressCopy = Locale["common"]["firm"]["address"];
 
 /**
  * The address as lines: street, colonia and alcaldía, postal code and city, country.
@@ -40,7 +40,7 @@ export function addressText(address: AddressView, copy: AddressCopy): string {
   return addressLines(address, copy).join(", ");
 }
 
-type HoursCopy = CommonResources["firm"]["hours"];
+type HoursCopy = Locale["common"]["firm"]["hours"];
 
 function dayName(day: (typeof weekdays)[number], lang: Language): string {
   // 2024-01-01 was a Monday.

@@ -4,7 +4,7 @@ import { localize } from "#domain/site/firm-contact.ts";
 import type { FirmProfile } from "#domain/site/firm-profile.ts";
 import type { ServiceId } from "#domain/site/pages.ts";
 import { pageCopyFor } from "../i18n/i18n.ts";
-import type { PagesResources } from "../i18n/locales/es/pages/index.ts";
+import type { Locale } from "../i18n/locales/index.ts";
 import type { ClientView, FirmFacts, PartnerView, TestimonialView } from "./firm.ts";
 
 declare const __FIRM_PROFILE__: FirmProfile;
@@ -22,7 +22,7 @@ export const firmProfile: FirmProfile = __FIRM_PROFILE__;
  * chunk the server loads on demand, app/i18n/i18n.ts, and a static import of them
  * would make that chunk and this one wait for each other.)
  */
-type AreaCopy = PagesResources["about"]["partners"]["items"];
+type AreaCopy = Locale["pages"]["about"]["partners"]["items"];
 const areaCopyOf = (lang: Language): AreaCopy => pageCopyFor(lang, "about").partners.items;
 
 /** Each partner in a language: role and bio from the profile, else from the copy of the partner's area. */

@@ -2,7 +2,7 @@ import { promiseMs } from "../quiz/deadline.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { CompanySegment, Industry } from "../quiz/profile.ts";
 import type { StageKey } from "../quiz/stages.ts";
-import type { ServiceId } from "../site/pages.ts";
+import type { ServiceId } from "../site/screens.ts";
 
 /**
  * The team inbox's data, as the server's lead module gives it and the inbox's

@@ -21,5 +21,11 @@ export const quizSources = [
 ] as const;
 export type QuizSource = (typeof quizSources)[number];
 
+/**
+ * Where the quiz was opened, as far as the recommendation cares: a page about
+ * entering Mexico, or any other (domain/quiz/opened-on.ts reads it off a lead).
+ */
+export type QuizOrigin = "mexicoEntry" | "general";
+
 /** The beacon's path (POST, text/plain or JSON, as navigator.sendBeacon sends it). */
 export const funnelPath = "/api/funnel";

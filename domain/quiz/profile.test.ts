@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LeadFormSchema } from "../forms/lead-schema.ts";
-import { defaultSegment, profileOf } from "./profile.ts";
+import { defaultSegment } from "./opened-on.ts";
+import { profileOf } from "./profile.ts";
 
 describe("defaultSegment", () => {
   it("is a foreign company when the quiz was opened on a page about entering Mexico", () => {

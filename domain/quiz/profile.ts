@@ -1,6 +1,3 @@
-import { matchPage } from "../site/pages.ts";
-import { quizOrigin } from "./recommend.ts";
-
 /**
  * The two questions the lead form asks after the quiz's four (docs/product.md,
  * "The growth quiz"): what describes the company and its industry. Prompted but
@@ -48,23 +45,4 @@ export function profileOf(
     segment: isCompanySegment(payload?.segment) ? payload.segment : null,
     industry: isIndustry(payload?.industry) ? payload.industry : null,
   };
-}
-
-/** Pages whose visitors are, by the page's own subject, an investment fund or one of its companies. */
-const fundScreens: readonly string[] = ["funds"];
-
-/**
- * The segment the lead form starts with, from where the quiz was opened: a page
- * about entering Mexico (Soft Landing, the Solutions page's foreign-company
- * block) → a foreign company; the funds page → a fund; anywhere else nothing,
- * so that no segment is assumed. The visitor can change or clear it.
- */
-export function defaultSegment(opened: {
-  quizSource?: string | null;
-  quizPage?: string | null;
-}): CompanySegment | null {
-  if (quizOrigin(opened) === "mexicoEntry") return "foreign-company";
-  const path = (opened.quizPage ?? "").split(/[?#]/)[0] ?? "";
-  const page = path ? matchPage(path) : undefined;
-  return page && fundScreens.includes(page.screen) ? "fund" : null;
 }

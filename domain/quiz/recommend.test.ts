@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { routeEntries, serviceIds } from "../site/pages.ts";
 import { quizSources } from "./funnel.ts";
 import { questions, type QuizAnswers } from "./questions.ts";
-import { quizOrigin, recommend, storedServices, type QuizOrigin } from "./recommend.ts";
+import type { QuizOrigin } from "./funnel.ts";
+import { quizOrigin } from "./opened-on.ts";
+import { recommend, storedServices } from "./recommend.ts";
 import { evaluate } from "./score.ts";
 
 function* allAnswers(): Generator<QuizAnswers> {

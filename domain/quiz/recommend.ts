@@ -1,34 +1,14 @@
-import { matchPage, serviceIds, type ServiceId } from "../site/pages.ts";
+import { serviceIds, type ServiceId } from "../site/screens.ts";
+import type { QuizOrigin } from "./funnel.ts";
 import type { OptionValue, QuizAnswers } from "./questions.ts";
 import { evaluate } from "./score.ts";
-import type { Stage, StageKey } from "./stages.ts";
+import type { Stage, StageKey, StageService } from "./stages.ts";
 
 /**
  * The services the quiz recommends from the answers and from where the quiz
  * was opened (docs/decisions/028). The browser's result step and the server's
  * lead both call `recommend`; the server's result is the one stored.
  */
-
-/** Where the quiz was opened, as far as the recommendation cares: a page about entering Mexico, or any other. */
-export type QuizOrigin = "mexicoEntry" | "general";
-
-/** The quiz sources that are themselves on a page about entering Mexico. */
-const mexicoEntrySources: readonly string[] = ["solutions_foreign"];
-/** The pages about entering Mexico: a quiz opened on one of them (e.g. by the floating button). */
-const mexicoEntryScreens: readonly string[] = ["softLanding"];
-
-/**
- * Where the quiz was opened, from the lead's attribution: its source (the place
- * of the call to action) and the path of the page it was opened on (`quizPage`,
- * either language and any of its slugs). The landing page (`pagePath`) is not
- * used: it is where the visit began, not where the quiz was opened.
- */
-export function quizOrigin(opened: { quizSource?: string | null; quizPage?: string | null }): QuizOrigin {
-  if (opened.quizSource && mexicoEntrySources.includes(opened.quizSource)) return "mexicoEntry";
-  const path = (opened.quizPage ?? "").split(/[?#]/)[0] ?? "";
-  const page = path ? matchPage(path) : undefined;
-  return page && mexicoEntryScreens.includes(page.screen) ? "mexicoEntry" : "general";
-}
 
 type Challenge = OptionValue<"challenge">;
 
@@ -40,8 +20,6 @@ export const challengeService = {
   optimize: "digitalTransformation",
   expand: "goToMarket",
 } as const satisfies Record<Challenge, ServiceId>;
-
-export type StageService = Exclude<ServiceId, "softLanding">;
 
 /**
  * A stage's own services after the rules above them: its list in stages.ts

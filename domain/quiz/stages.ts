@@ -1,4 +1,4 @@
-import type { ServiceId } from "../site/pages.ts";
+import type { ServiceId } from "../site/screens.ts";
 
 /** The growth stages, lowest first, with the services recommended for each (docs/product.md, "The growth quiz"). */
 export const stages = [
@@ -54,3 +54,10 @@ export function stagePoints(key: StageKey): { readonly min: number; readonly max
     max: next ? next.minScore - 1 : totalRange.max,
   };
 }
+
+/**
+ * A service a stage can recommend as its own (every service but Soft Landing,
+ * which only a page about entering Mexico leads to: domain/quiz/recommend.ts).
+ * Each needs a one-line reason in the quiz's translations (`reasons.stage`).
+ */
+export type StageService = Exclude<ServiceId, "softLanding">;

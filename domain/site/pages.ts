@@ -1,13 +1,34 @@
 /**
- * The one route table: every screen of the site with its slug in each language
- * (domain/i18n/languages.ts) and the route module that renders it. The router config, the prerender
- * list, the sitemap, hreflang links and the language switcher are all derived
- * from this list, so no slug is written anywhere else.
+ * The one route table: every screen of the site (domain/site/screens.ts) with
+ * its slug in each language (domain/i18n/languages.ts; the slugs are in each
+ * language's folder, app/i18n/locales/{code}/urls.ts). The router config, the
+ * prerender list, the sitemap, hreflang links and the language switcher are all
+ * derived from it, so no slug is written anywhere else.
  */
 
+import { localeFolders } from "../../app/i18n/locales/index.ts";
 import { languageList, languages, type Language, type LanguageInfo } from "../i18n/languages.ts";
+import {
+  downloadIds,
+  screenIds as tableIds,
+  screens,
+  type DownloadId,
+  type LanguageUrls,
+  type ScreenId,
+  type ScreenShape,
+  type SectionAnchor,
+} from "./screens.ts";
 
 export { defaultLanguage, isLanguage, languages, type Language } from "../i18n/languages.ts";
+export {
+  downloadIds,
+  isServiceId,
+  serviceIds,
+  type DownloadId,
+  type ScreenId,
+  type SectionAnchor,
+  type ServiceId,
+} from "./screens.ts";
 
 type Slugs<L extends string = Language> = Readonly<Record<L, string>>;
 
@@ -20,71 +41,21 @@ export interface ScreenDefinition<L extends string = Language> {
   readonly parent?: string;
 }
 
-const serviceModule = "routes/service.tsx";
+/**
+ * Each language's URL words, from its folder (app/i18n/locales/{code}/urls.ts):
+ * a language of the list without its folder is a type error here.
+ */
+const languageUrls: { readonly [L in Language]: { readonly urls: LanguageUrls } } = localeFolders;
+const urlsOf = (lang: Language): LanguageUrls => languageUrls[lang].urls;
 
-const definitions = {
-  home: { slug: { es: "", en: "" }, module: "routes/home.tsx" },
-  solutions: { slug: { es: "soluciones", en: "solutions" }, module: "routes/solutions.tsx" },
-  funds: {
-    slug: { es: "fondos-inversion", en: "investment-funds" },
-    module: "routes/funds.tsx",
-  },
-  services: { slug: { es: "servicios", en: "services" }, module: "routes/services.tsx" },
-  growthTransformation: {
-    parent: "services",
-    slug: { es: "growth-transformation", en: "growth-transformation" },
-    module: serviceModule,
-  },
-  executiveAdvisoryPanel: {
-    parent: "services",
-    slug: { es: "executive-advisory-panel", en: "executive-advisory-panel" },
-    module: serviceModule,
-  },
-  softLanding: {
-    parent: "services",
-    slug: { es: "soft-landing", en: "soft-landing" },
-    module: serviceModule,
-  },
-  digitalTransformation: {
-    parent: "services",
-    slug: { es: "transformacion-digital", en: "digital-transformation" },
-    module: serviceModule,
-  },
-  aiIntegration: {
-    parent: "services",
-    slug: { es: "integracion-ia", en: "ai-integration" },
-    module: serviceModule,
-  },
-  goToMarket: {
-    parent: "services",
-    slug: { es: "go-to-market", en: "go-to-market" },
-    module: serviceModule,
-  },
-  mvpValidation: {
-    parent: "services",
-    slug: { es: "validacion-mvp", en: "mvp-validation" },
-    module: serviceModule,
-  },
-  about: { slug: { es: "nosotros", en: "about" }, module: "routes/about.tsx" },
-  ourName: {
-    parent: "about",
-    slug: { es: "nuestro-nombre", en: "our-name" },
-    module: "routes/our-name.tsx",
-  },
-  contact: { slug: { es: "contacto", en: "contact" }, module: "routes/contact.tsx" },
-  quiz: { slug: { es: "quiz-crecimiento", en: "growth-quiz" }, module: "routes/quiz.tsx" },
-  privacy: {
-    slug: { es: "aviso-de-privacidad", en: "privacy-notice" },
-    module: "routes/privacy.tsx",
-  },
-} as const satisfies Record<string, ScreenDefinition>;
-
-export type ScreenId = keyof typeof definitions;
-
-/** A service is a screen rendered by the service module: adding one to the table adds a service. */
-export type ServiceId = {
-  [K in ScreenId]: (typeof definitions)[K]["module"] extends typeof serviceModule ? K : never;
-}[ScreenId];
+/** The screen table with each screen's slug in every language. */
+const definitions = Object.fromEntries(
+  tableIds.map((id) => {
+    const shape: ScreenShape = screens[id];
+    const slug = Object.fromEntries(languages.map((lang) => [lang, urlsOf(lang).slugs[id]])) as Slugs;
+    return [id, { ...shape, slug }];
+  }),
+) as Record<ScreenId, ScreenDefinition>;
 
 export interface RouteEntry<L extends string = Language, S extends string = ScreenId> {
   /** Route id, unique in the router: `es.solutions`, `en.solutions.es` (English, Spanish slug). */
@@ -260,49 +231,13 @@ export const alternates = table.alternates;
 export const sitemapEntries = table.sitemapEntries;
 export const switcherLinks = table.switcherLinks;
 
-export function isServiceId(id: ScreenId): id is ServiceId {
-  // Callers also ask about page keys that are not screens (`notFound`).
-  return Object.hasOwn(definitions, id) && definitions[id].module === serviceModule;
-}
-
-/** The services, in the route table's order. */
-export const serviceIds: readonly ServiceId[] = screenIds.filter(isServiceId);
-
-export function screenModule(id: ScreenId): string {
-  return definitions[id].module;
-}
-
-/**
- * In-page anchors that other screens link to, per language (URL fragments are
- * part of the URL, so they are translated like slugs).
- */
-const sectionAnchors = {
-  stages: { es: "etapas", en: "stages" },
-  foreignCompanies: { es: "empresas-extranjeras", en: "foreign-companies" },
-  familyBusinesses: { es: "empresas-familiares-y-pymes", en: "family-businesses-and-smes" },
-  startups: { es: "startups-y-scaleups", en: "startups-and-scaleups" },
-} as const satisfies Record<string, Slugs>;
-export type SectionAnchor = keyof typeof sectionAnchors;
-
 export function anchorFor(anchor: SectionAnchor, lang: Language): string {
-  return sectionAnchors[anchor][lang];
+  return urlsOf(lang).anchors[anchor];
 }
 
-/**
- * Files generated at build time (pre-rendered resource routes), one per
- * language. Like slugs, their paths are translated and written only here.
- */
-const downloads = {
-  seriesAChecklist: {
-    es: "/es/descargas/checklist-serie-a.pdf",
-    en: "/en/downloads/series-a-checklist.pdf",
-  },
-} as const satisfies Record<string, Slugs>;
-export type DownloadId = keyof typeof downloads;
-export const downloadIds = Object.keys(downloads) as DownloadId[];
-
+/** A generated file's path (pre-rendered resource route): `/es/descargas/checklist-serie-a.pdf`. */
 export function downloadPath(id: DownloadId, lang: Language): string {
-  return downloads[id][lang];
+  return `/${lang}/${urlsOf(lang).downloads[id]}`;
 }
 
 /** Every generated file of every language (router config and prerender list). */

@@ -1,6 +1,6 @@
 import type { CompanySegment, Industry } from "../quiz/profile.ts";
-import type { QuizOrigin } from "../quiz/recommend.ts";
-import type { ServiceId } from "../site/pages.ts";
+import type { QuizOrigin } from "../quiz/funnel.ts";
+import type { ServiceId } from "../site/screens.ts";
 
 /**
  * What the strategy draft knows of a company beyond the quiz's four answers

@@ -4,7 +4,8 @@ import { honeypotField } from "#domain/forms/honeypot.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
 import { defaultLanguage } from "#domain/i18n/languages.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
-import { quizOrigin, recommend } from "#domain/quiz/recommend.ts";
+import { quizOrigin } from "#domain/quiz/opened-on.ts";
+import { recommend } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import {
   StorageBusyError,

@@ -1,24 +1,14 @@
 import type { LeadDetail } from "#domain/inbox/model.ts";
 import { isOptionOf, questions, type OptionValue, type QuizAnswers } from "#domain/quiz/questions.ts";
-import {
-  quizOrigin,
-  recommend,
-  type ReasonKey,
-  type Recommended,
-  type StageService,
-} from "#domain/quiz/recommend.ts";
+import { quizOrigin } from "#domain/quiz/opened-on.ts";
+import { recommend, type ReasonKey, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
-import { stageByKey, stageKeys, type Stage, type StageKey } from "#domain/quiz/stages.ts";
+import { stageByKey, stageKeys, type Stage, type StageKey, type StageService } from "#domain/quiz/stages.ts";
 import { pathFor, type Language, type ServiceId } from "#domain/site/pages.ts";
 import { inlineText } from "#domain/strategy/document.ts";
 import { draftFacts, resultWindows, type DraftFacts } from "#domain/strategy/segment.ts";
 import { firstName } from "#domain/letters/letter.ts";
-import { quiz as quizEn } from "../../i18n/locales/en/quiz.ts";
-import { serviceNames as servicesEn } from "../../i18n/locales/en/service-names.ts";
-import { strategy as strategyEn } from "../../i18n/locales/en/strategy.ts";
-import { quiz as quizEs } from "../../i18n/locales/es/quiz.ts";
-import { serviceNames as servicesEs } from "../../i18n/locales/es/service-names.ts";
-import { strategy as strategyEs, type StrategyResources } from "../../i18n/locales/es/strategy.ts";
+import { locales, type Locale } from "../../i18n/locales.ts";
 import { interpolate, lookup } from "../../i18n/translate.ts";
 
 /**
@@ -44,10 +34,12 @@ export type StrategyDraftInput = Pick<
   | "industry"
 >;
 
-const copies = {
-  es: { strategy: strategyEs, quiz: quizEs, services: servicesEs },
-  en: { strategy: strategyEn, quiz: quizEn, services: servicesEn },
-} satisfies Record<Language, unknown>;
+type StrategyResources = Locale["strategy"];
+
+const copyOf = (lang: Language) => {
+  const { strategy, quiz, serviceNames } = locales[lang];
+  return { strategy, quiz, services: serviceNames };
+};
 
 /** The four answers, each one of its question's options; anything else is not a quiz lead's. */
 function quizAnswers(answers: Readonly<Record<string, unknown>>): QuizAnswers {
@@ -98,7 +90,7 @@ function draftReason(
   lang: Language,
   stageName: string,
 ): string {
-  const { strategy: t, quiz } = copies[lang];
+  const { strategy: t, quiz } = copyOf(lang);
   if (service === "softLanding" && facts.segment === "foreign-company") return t.reasons.foreignCompany;
   if (facts.enteringMexico && (key === "wideMarkets" || key === "narrowMarkets"))
     return t.reasons.enteringMexico[key];
@@ -139,7 +131,7 @@ export function strategyDraft(
   site: { readonly schedulingUrl: string; readonly siteUrl: string },
 ): string {
   const lang = lead.language;
-  const { strategy: t, quiz, services: serviceNames } = copies[lang];
+  const { strategy: t, quiz, services: serviceNames } = copyOf(lang);
   const answers = quizAnswers(lead.answers);
   const stage = stageOf(lead.stage, answers);
   const stageName = quiz.stages[stage.key].name;

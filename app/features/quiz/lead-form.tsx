@@ -11,7 +11,8 @@ import {
   type LeadFormInput,
   type LeadPayloadInput,
 } from "#domain/forms/lead-schema.ts";
-import { companySegments, defaultSegment, industries } from "#domain/quiz/profile.ts";
+import { defaultSegment } from "#domain/quiz/opened-on.ts";
+import { companySegments, industries } from "#domain/quiz/profile.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import type { Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";

@@ -1,4 +1,5 @@
-import type { Language, ScreenId } from "#domain/site/pages.ts";
+import type { Language } from "#domain/i18n/languages.ts";
+import type { ScreenId } from "#domain/site/screens.ts";
 import { serviceNames } from "./service-names.ts";
 
 interface Meta {

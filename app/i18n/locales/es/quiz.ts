@@ -1,6 +1,6 @@
 import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
 import type { OptionValue, QuestionId } from "#domain/quiz/questions.ts";
-import type { StageService } from "#domain/quiz/recommend.ts";
+import type { StageService } from "#domain/quiz/stages.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 
 type QuestionCopy<Q extends QuestionId> = { title: string; options: Record<OptionValue<Q>, string> };

@@ -1,4 +1,4 @@
-import type { ServiceId } from "#domain/site/pages.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 
 /**
  * One name per service (docs/decisions/014): the navigation, each service page's

@@ -1,7 +1,7 @@
 import type { OptionValue } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
-import type { StageService } from "#domain/quiz/recommend.ts";
+import type { StageService } from "#domain/quiz/stages.ts";
 import type { ServiceWithWindow } from "#domain/strategy/segment.ts";
 
 /** Two priorities for the next 90 days that follow from a main challenge. */

@@ -1,4 +1,4 @@
-import type { ServiceId } from "#domain/site/pages.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 
 /** Services overview: the seven services and the four-step process. */
 export const services = {

@@ -1,4 +1,4 @@
-import type { ServiceId } from "#domain/site/pages.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 import type { ServiceCopy } from "../../../es/pages/service-details/index.ts";
 import { growthTransformation } from "./growth-transformation.ts";
 import { executiveAdvisoryPanel } from "./executive-advisory-panel.ts";

@@ -1,0 +1,14 @@
+import type { Locale } from "../es/index.ts";
+import { admin } from "./admin.ts";
+import { common } from "./common.ts";
+import { email } from "./email.ts";
+import { forms } from "./forms.ts";
+import { pages } from "./pages/index.ts";
+import { quiz } from "./quiz.ts";
+import { serviceNames } from "./service-names.ts";
+import { strategy } from "./strategy.ts";
+
+export { urls } from "./urls.ts";
+
+/** Every English word, by namespace, in the shape of the Spanish source. */
+export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy } satisfies Locale;

@@ -1,0 +1,27 @@
+import { admin, type AdminCopy } from "./admin.ts";
+import { common, type CommonResources } from "./common.ts";
+import { email, type EmailResources } from "./email.ts";
+import { forms, type FormsResources } from "./forms.ts";
+import { pages, type PagesResources } from "./pages/index.ts";
+import { quiz, type QuizResources } from "./quiz.ts";
+import { serviceNames, type ServiceNames } from "./service-names.ts";
+import { strategy, type StrategyResources } from "./strategy.ts";
+
+export { urls } from "./urls.ts";
+
+/**
+ * Every word of a language, by namespace. Spanish is the source: its types are
+ * the shape every other language's folder must fill (`satisfies Locale`).
+ */
+export interface Locale {
+  readonly common: CommonResources;
+  readonly forms: FormsResources;
+  readonly quiz: QuizResources;
+  readonly pages: PagesResources;
+  readonly admin: AdminCopy;
+  readonly email: EmailResources;
+  readonly serviceNames: ServiceNames;
+  readonly strategy: StrategyResources;
+}
+
+export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy } satisfies Locale;

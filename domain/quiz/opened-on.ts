@@ -1,0 +1,46 @@
+import { matchPage } from "../site/pages.ts";
+import type { QuizOrigin } from "./funnel.ts";
+import type { CompanySegment } from "./profile.ts";
+
+/**
+ * Where the quiz was opened, read off the page and the call to action: the
+ * recommendation's origin (domain/quiz/recommend.ts, docs/decisions/028) and the
+ * lead form's first segment (docs/decisions/039).
+ */
+
+/** The quiz sources that are themselves on a page about entering Mexico. */
+const mexicoEntrySources: readonly string[] = ["solutions_foreign"];
+/** The pages about entering Mexico: a quiz opened on one of them (e.g. by the floating button). */
+const mexicoEntryScreens: readonly string[] = ["softLanding"];
+
+/**
+ * Where the quiz was opened, from the lead's attribution: its source (the place
+ * of the call to action) and the path of the page it was opened on (`quizPage`,
+ * either language and any of its slugs). The landing page (`pagePath`) is not
+ * used: it is where the visit began, not where the quiz was opened.
+ */
+export function quizOrigin(opened: { quizSource?: string | null; quizPage?: string | null }): QuizOrigin {
+  if (opened.quizSource && mexicoEntrySources.includes(opened.quizSource)) return "mexicoEntry";
+  const path = (opened.quizPage ?? "").split(/[?#]/)[0] ?? "";
+  const page = path ? matchPage(path) : undefined;
+  return page && mexicoEntryScreens.includes(page.screen) ? "mexicoEntry" : "general";
+}
+
+/** Pages whose visitors are, by the page's own subject, an investment fund or one of its companies. */
+const fundScreens: readonly string[] = ["funds"];
+
+/**
+ * The segment the lead form starts with, from where the quiz was opened: a page
+ * about entering Mexico (Soft Landing, the Solutions page's foreign-company
+ * block) → a foreign company; the funds page → a fund; anywhere else nothing,
+ * so that no segment is assumed. The visitor can change or clear it.
+ */
+export function defaultSegment(opened: {
+  quizSource?: string | null;
+  quizPage?: string | null;
+}): CompanySegment | null {
+  if (quizOrigin(opened) === "mexicoEntry") return "foreign-company";
+  const path = (opened.quizPage ?? "").split(/[?#]/)[0] ?? "";
+  const page = path ? matchPage(path) : undefined;
+  return page && fundScreens.includes(page.screen) ? "fund" : null;
+}
