@@ -4,9 +4,10 @@ import { parseCookie } from "cookie";
  * The languages of the site, as data. Every place that needs to know which
  * languages exist or how one of them is written for a given audience (URL
  * segment, `<html lang>`, hreflang, Open Graph, the switcher's label, PDF
- * metadata) derives it from this list; nothing else names a language. Adding a
- * language means adding an entry here, its slugs in domain/site/pages.ts (the
- * compiler asks for them) and its translations in app/i18n/locales/{code}/.
+ * metadata) derives it from this list; nothing else names a language. A
+ * language is an entry here and its folder app/i18n/locales/{code}/ (its words
+ * and its URLs: a copy of another language's folder, translated); `npm test`
+ * names whatever the folder lacks or still holds untranslated (docs/decisions/050).
  */
 export interface LanguageInfo<Code extends string = string> {
   /** URL segment, translation key and stored preference: `es`. */
