@@ -52,6 +52,18 @@ export function languageInfo(lang: Language): LanguageInfo<Language> {
   return byCode.get(lang)!;
 }
 
+/**
+ * A language's name as another language writes it, from the runtime's CLDR data
+ * (Intl.DisplayNames): "inglés" in Spanish, "Spanish" in English. No language's
+ * folder lists the others, so a new language is named in every language at once.
+ * `capitalized` for a label standing alone ("Inglés").
+ */
+export function languageName(code: Language, inLanguage: Language, capitalized = false): string {
+  const locale = languageInfo(inLanguage).htmlLang;
+  const name = new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? languageInfo(code).endonym;
+  return capitalized ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;
+}
+
 /** A BCP 47-like tag: letters, then optional letter/digit subtags. Nothing else passes. */
 const languageTag = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
 

@@ -1,4 +1,5 @@
-import type { Language } from "./pages.ts";
+import { languages, type Language } from "../i18n/languages.ts";
+import { paramFor } from "./pages.ts";
 
 /**
  * A request another page sends to the contact page in its query string, e.g.
@@ -10,7 +11,8 @@ import type { Language } from "./pages.ts";
 export const contactRequests = ["health-snapshot"] as const;
 export type ContactRequest = (typeof contactRequests)[number];
 
-export const contactRequestParam = { es: "asunto", en: "topic" } as const satisfies Record<Language, string>;
+/** The request's parameter in a language (app/i18n/locales/{code}/urls.ts). */
+export const contactRequestParam = (lang: Language): string => paramFor("contactRequest", lang);
 
 export function isContactRequest(value: unknown): value is ContactRequest {
   return (contactRequests as readonly unknown[]).includes(value);
@@ -18,13 +20,13 @@ export function isContactRequest(value: unknown): value is ContactRequest {
 
 /** The query string that names a request on the contact page, with its `?`. */
 export function contactRequestSearch(request: ContactRequest, lang: Language): string {
-  return `?${contactRequestParam[lang]}=${request}`;
+  return `?${contactRequestParam(lang)}=${request}`;
 }
 
 /** The request a contact-page query string names, if any (`?asunto=…` or `?topic=…`). */
 export function readContactRequest(search: string | URLSearchParams): ContactRequest | undefined {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  for (const name of Object.values(contactRequestParam)) {
+  for (const name of new Set(languages.map(contactRequestParam))) {
     const value = params.get(name);
     if (isContactRequest(value)) return value;
   }

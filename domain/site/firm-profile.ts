@@ -37,14 +37,31 @@ function plain(max: number) {
 
 const languageKeys = z.enum(languages as unknown as readonly [Language, ...Language[]]);
 
-/** One text for every language, or one per language (every language then). */
+/** The languages an object of texts per language lacks. */
+const missingLanguages = (value: unknown): Language[] =>
+  value !== null && typeof value === "object" ? languages.filter((lang) => !Object.hasOwn(value, lang)) : [];
+
+/**
+ * One text for every language, or one per language: then every language of
+ * domain/i18n/languages.ts, so a language added to the site asks for its text here.
+ */
 function localized(max: number) {
-  return z.union([
-    plain(max),
-    z.record(languageKeys, text(max)).refine((byLanguage) => !spanishCity.test(byLanguage.en ?? ""), {
-      message: 'the English text names "Ciudad de México": write "Mexico City"',
-    }),
-  ]);
+  return z.union(
+    [
+      plain(max),
+      z.record(languageKeys, text(max)).refine((byLanguage) => !spanishCity.test(byLanguage.en ?? ""), {
+        message: 'the English text names "Ciudad de México": write "Mexico City"',
+      }),
+    ],
+    {
+      error: (issue) => {
+        const missing = missingLanguages(issue.input);
+        return missing.length
+          ? `give the text in every language of the site (${languages.join(", ")}): ${missing.join(", ")} is missing`
+          : undefined;
+      },
+    },
+  );
 }
 
 /** An international number: "+52 55 1234 5678" (the plus and the country code). */

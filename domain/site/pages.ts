@@ -14,6 +14,7 @@ import {
   screens,
   type DownloadId,
   type LanguageUrls,
+  type QueryParam,
   type ScreenId,
   type ScreenShape,
   type SectionAnchor,
@@ -233,6 +234,11 @@ export const switcherLinks = table.switcherLinks;
 
 export function anchorFor(anchor: SectionAnchor, lang: Language): string {
   return urlsOf(lang).anchors[anchor];
+}
+
+/** A query parameter's name in a language (`asunto`, `topic`). */
+export function paramFor(param: QueryParam, lang: Language): string {
+  return urlsOf(lang).params[param];
 }
 
 /** A generated file's path (pre-rendered resource route): `/es/descargas/checklist-serie-a.pdf`. */

@@ -63,6 +63,10 @@ export type SectionAnchor = (typeof sectionAnchors)[number];
 export const downloadIds = ["seriesAChecklist"] as const;
 export type DownloadId = (typeof downloadIds)[number];
 
+/** Query parameters whose names are words of the page's language (`?asunto=` on the Spanish contact page). */
+export const queryParams = ["contactRequest"] as const;
+export type QueryParam = (typeof queryParams)[number];
+
 /** A language's URL words: app/i18n/locales/{code}/urls.ts. */
 export interface LanguageUrls {
   /** Each screen's slug under its parent (empty for the home page). */
@@ -70,4 +74,5 @@ export interface LanguageUrls {
   readonly anchors: Readonly<Record<SectionAnchor, string>>;
   /** Each generated file's path below the language's segment (`descargas/checklist-serie-a.pdf`). */
   readonly downloads: Readonly<Record<DownloadId, string>>;
+  readonly params: Readonly<Record<QueryParam, string>>;
 }

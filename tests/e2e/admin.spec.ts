@@ -20,6 +20,7 @@ import { admin as en } from "../../app/i18n/locales/en/admin.ts";
 import { admin as es } from "../../app/i18n/locales/es/admin.ts";
 import { email as esEmail } from "../../app/i18n/locales/es/email.ts";
 import { interpolate } from "../../app/i18n/translate.ts";
+import { languageName } from "../../domain/i18n/languages.ts";
 
 const member = "equipo@pontas.test";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -206,7 +207,9 @@ test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads sta
     .getByRole("table", { name: es.funnel.bySource })
     .getByRole("row", { name: esEmail.team.quizSources.fab });
   await expect(fab).toBeVisible();
-  await expect(page.getByRole("table", { name: es.funnel.byLanguage })).toContainText(es.languages.en);
+  await expect(page.getByRole("table", { name: es.funnel.byLanguage })).toContainText(
+    languageName("en", "es", true),
+  );
 
   // axe and screenshots: every inbox page, both languages, phone and desktop widths.
   for (const lang of ["es", "en"] as const) {

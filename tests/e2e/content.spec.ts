@@ -257,7 +257,7 @@ test.describe("the health-snapshot request reaches the contact page", () => {
         common(lang).contactRequest.healthSnapshot.note,
       );
       // A direct visit (pre-rendered HTML, then hydration) shows it too; without the parameter, nothing.
-      await page.goto(`${pathFor("contact", lang)}?${contactRequestParam[lang]}=health-snapshot`);
+      await page.goto(`${pathFor("contact", lang)}?${contactRequestParam(lang)}=health-snapshot`);
       await expect(page.locator("[data-contact-request]")).toBeVisible();
       await page.goto(pathFor("contact", lang));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, useLocation, useNavigate } from "react-router";
-import { languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { languageChoiceParam, languageName, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { switcherLinks } from "#domain/site/pages.ts";
 import { languageSwitch, withoutChoice } from "#domain/site/language-switch.ts";
 import { storePreference } from "../../i18n/detection.ts";
@@ -20,7 +20,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  return switcherLinks(pathname, useLang()).map((target) => {
+  const lang = useLang();
+  return switcherLinks(pathname, lang).map((target) => {
     const { href, clean } = languageSwitch(pathname, search, target.lang);
     return (
       <Link
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         to={href}
         hrefLang={target.hreflang}
         lang={target.htmlLang}
-        title={t("language.switchLabel", { language: t(`language.names.${target.lang}`) })}
+        title={t("language.switchLabel", { language: languageName(target.lang, lang) })}
         data-testid="language-switcher"
         onClick={(event) => {
           // A modified click (new tab, new window) follows the link, marker included.

@@ -9,6 +9,7 @@ import {
   type LeadDetail,
   type MailRow,
 } from "#domain/inbox/model.ts";
+import { languageName } from "#domain/i18n/languages.ts";
 import { questions } from "#domain/quiz/questions.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { badgeClass } from "../../components/ui/badge.ts";
@@ -252,7 +253,7 @@ export function LeadView({ item, mails, events, team, names, now, notice, action
                 ],
                 [t("lead.company"), item.company || "—"],
                 [t("lead.received"), date.format(item.createdAt)],
-                [t("lead.language"), t(`languages.${item.language}`)],
+                [t("lead.language"), languageName(item.language, lang, true)],
                 [t("lead.attribution"), t(`sources.${sourceKey(item)}`)],
                 [t("lead.page"), item.pagePath || "—"],
                 ...(item.kind === "lead"

@@ -3,7 +3,7 @@ import type { Route } from "./+types/funnel";
 import { funnelPresets } from "#domain/inbox/model.ts";
 import { lastDays, readPeriod } from "#domain/inbox/query.ts";
 import { funnelSteps, quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
-import { isLanguage, languageInfo } from "#domain/i18n/languages.ts";
+import { isLanguage, languageInfo, languageName } from "#domain/i18n/languages.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField } from "../../components/ui/field.tsx";
@@ -45,7 +45,7 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
   };
   const sourceName = (s: string) =>
     quizSources.includes(s as QuizSource) ? labels.quizSources[s as QuizSource] : s;
-  const languageName = (l: string) => (isLanguage(l) ? t(`languages.${l}`) : l.toUpperCase());
+  const nameOf = (l: string) => (isLanguage(l) ? languageName(l, lang, true) : l.toUpperCase());
   const share = (rows: { name: string; count: number }[]) =>
     rows.map((r) => [r.name, r.count, ratio(r.count, opens)] as const);
   return (
@@ -111,7 +111,7 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
           head={[t("funnel.language"), t("funnel.count"), t("funnel.share")]}
           numeric={[1, 2]}
           empty={t("funnel.none")}
-          rows={share(report.byLanguage.map((r) => ({ name: languageName(r.language), count: r.count })))}
+          rows={share(report.byLanguage.map((r) => ({ name: nameOf(r.language), count: r.count })))}
         />
       </div>
       <p className="max-w-3xl text-ink/80">{t("funnel.strategyNote")}</p>

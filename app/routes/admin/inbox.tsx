@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { filterQuery, periods, statuses } from "#domain/inbox/model.ts";
 import { readCursor, readFilters } from "#domain/inbox/query.ts";
-import { languages } from "#domain/i18n/languages.ts";
+import { languageName, languages } from "#domain/i18n/languages.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const linkClass = "text-brand-700 underline underline-offset-4";
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { t, labels } = useAdmin();
+  const { t, lang, labels } = useAdmin();
   const { filters, items, overdue, next, paged, now, counts } = loaderData;
   useListKeys();
   const active = Object.keys(filters).length;
@@ -88,7 +88,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             label={t("list.language")}
             name="language"
             defaultValue={filters.language ?? ""}
-            options={[any, ...languages.map((l) => [l, t(`languages.${l}`)] as const)]}
+            options={[any, ...languages.map((l) => [l, languageName(l, lang, true)] as const)]}
           />
           <SelectField
             label={t("list.period")}

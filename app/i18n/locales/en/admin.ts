@@ -86,7 +86,6 @@ export const admin = {
     left: "Strategy due in {{h}} h {{m}} min",
     overdue: "Overdue by {{h}} h {{m}} min",
   },
-  languages: { es: "Spanish", en: "English" },
   lead: {
     back: "Back to the inbox",
     answerLabels: {

@@ -26,7 +26,6 @@ export const common = {
   },
   language: {
     switchLabel: "View this page in {{language}}",
-    names: { es: "Spanish", en: "English" },
   },
   cta: {
     freeCall: "Book your free call",

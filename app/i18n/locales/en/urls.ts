@@ -26,5 +26,6 @@ export const urls = {
     familyBusinesses: "family-businesses-and-smes",
     startups: "startups-and-scaleups",
   },
+  params: { contactRequest: "topic" },
   downloads: { seriesAChecklist: "downloads/series-a-checklist.pdf" },
 } as const satisfies LanguageUrls;

@@ -1,5 +1,4 @@
 import type { InboxStatus, MailKind, MailStatus } from "#domain/inbox/model.ts";
-import type { Language } from "#domain/i18n/languages.ts";
 
 /**
  * The team inbox's words (app/routes/admin), and its sign-in e-mail. Spanish is
@@ -98,7 +97,6 @@ export const admin = {
     left: "Estrategia en {{h}} h {{m}} min",
     overdue: "Vencido hace {{h}} h {{m}} min",
   },
-  languages: { es: "Español", en: "Inglés" } satisfies Record<Language, string>,
   lead: {
     back: "Volver a la bandeja",
     answerLabels: {

@@ -1,4 +1,3 @@
-import type { Language } from "#domain/i18n/languages.ts";
 import type { ScreenId } from "#domain/site/screens.ts";
 import { serviceNames } from "./service-names.ts";
 
@@ -36,7 +35,6 @@ export const common = {
   language: {
     /** Title of the switcher's link to the same page in another language (the link shows that language's own name). */
     switchLabel: "Ver esta página en {{language}}",
-    names: { es: "español", en: "inglés" } satisfies Record<Language, string>,
   },
   cta: {
     freeCall: "Agenda tu llamada gratuita",

@@ -26,5 +26,6 @@ export const urls = {
     familyBusinesses: "empresas-familiares-y-pymes",
     startups: "startups-y-scaleups",
   },
+  params: { contactRequest: "asunto" },
   downloads: { seriesAChecklist: "descargas/checklist-serie-a.pdf" },
 } as const satisfies LanguageUrls;
