@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { serviceIdForName } from "#domain/quiz/service-links.ts";
 import { stages } from "#domain/quiz/stages.ts";
-import { languages, pathFor, serviceIds } from "#domain/site/pages.ts";
+import { languages, pathFor, serviceIds, type Language } from "#domain/site/pages.ts";
 import { resources } from "./resources.ts";
-import { serviceNames as namesEs } from "./locales/es/service-names.ts";
-import { serviceNames as namesEn } from "./locales/en/service-names.ts";
+import { locales } from "./locales.ts";
 
-const names = { es: namesEs, en: namesEn };
+const names = (lang: Language) => locales[lang].serviceNames;
 
 describe("one name per service and language", () => {
   it.each(languages)(
@@ -29,14 +28,14 @@ describe("one name per service and language", () => {
   it.each(languages)("the navigation, the <h1> and the page title use the one name (%s)", (lang) => {
     const { common, pages } = resources[lang];
     for (const id of serviceIds) {
-      expect(common.screenName[id]).toBe(names[lang][id]);
-      expect(pages[id].h1).toBe(names[lang][id]);
-      expect(common.meta[id].title.startsWith(names[lang][id])).toBe(true);
+      expect(common.screenName[id]).toBe(names(lang)[id]);
+      expect(pages[id].h1).toBe(names(lang)[id]);
+      expect(common.meta[id].title.startsWith(names(lang)[id])).toBe(true);
     }
   });
 
   it("no two services share a name, in any language", () => {
-    for (const lang of languages) expect(new Set(Object.values(names[lang])).size).toBe(serviceIds.length);
+    for (const lang of languages) expect(new Set(Object.values(names(lang))).size).toBe(serviceIds.length);
   });
 
   it("the older service names each name one of the services", () => {

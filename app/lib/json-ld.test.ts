@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages, type Language } from "#domain/i18n/languages.ts";
+import { localize } from "#domain/site/firm-contact.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import { resources } from "../i18n/resources.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
@@ -222,7 +223,7 @@ describe.each(languages)("the firm's structured data (%s)", (lang) => {
     expect(data["@type"]).toBe("Organization");
     expect(data.address).toEqual({
       "@type": "PostalAddress",
-      addressLocality: { es: "Ciudad de México", en: "Mexico City" }[lang],
+      addressLocality: localize(repository.address?.city, lang),
       addressCountry: "MX",
     });
     expect(data).not.toHaveProperty("telephone");
@@ -238,7 +239,7 @@ describe.each(languages)("the firm's structured data (%s)", (lang) => {
     expect(data.address).toEqual({
       "@type": "PostalAddress",
       streetAddress: "Calle Ejemplo 123, piso 4, Col. Ejemplo, Cuauhtémoc",
-      addressLocality: { es: "Ciudad de México", en: "Mexico City" }[lang],
+      addressLocality: localize(example.address?.city, lang),
       postalCode: "06600",
       addressCountry: "MX",
     });

@@ -40,6 +40,8 @@ export const languageList = [
 export type Language = (typeof languageList)[number]["code"];
 export const languages: readonly Language[] = languageList.map((l) => l.code);
 export const defaultLanguage: Language = languageList[0].code;
+/** The default language's code as a type: a text every language falls back to must have it. */
+export type DefaultLanguage = (typeof languageList)[0]["code"];
 
 const byCode = new Map<string, LanguageInfo<Language>>(languageList.map((l) => [l.code, l]));
 

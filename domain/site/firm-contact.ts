@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import { defaultLanguage, type DefaultLanguage, type Language } from "../i18n/languages.ts";
 
 /**
  * What the browser needs of the firm's profile: its links and words, without the
@@ -22,15 +22,20 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** A text for every language, or one per language. */
-export type Localized = string | Readonly<Record<Language, string>>;
+/**
+ * A text for every language, or one per language: the default language's at
+ * least; a language without its own shows the default language's (and the build
+ * warns: domain/site/firm-profile.ts, `missingFacts`).
+ */
+export type Localized =
+  string | (Readonly<Partial<Record<Language, string>>> & Readonly<Record<DefaultLanguage, string>>);
 
 /** A text in a language. */
 export function localize(value: Localized, lang: Language): string;
 export function localize(value: Localized | undefined, lang: Language): string | undefined;
 export function localize(value: Localized | undefined, lang: Language): string | undefined {
   if (value === undefined || typeof value === "string") return value;
-  return value[lang];
+  return value[lang] ?? (value as Readonly<Partial<Record<Language, string>>>)[defaultLanguage];
 }
 
 export function digitsOf(phone: string): string {

@@ -54,9 +54,15 @@ describe("the firm's profile", () => {
     expect(issues({ address: { city: "Monterrey" } })).toEqual([]);
   });
 
-  it("wants a text per language for every language, or one for all", () => {
-    expect(issues({ address: { city: { es: "Ciudad de México" } } })).not.toEqual([]);
+  it("wants a text per language with the default language's, or one for all; a language left out shows the default's, with a warning", () => {
+    expect(issues({ address: { city: { es: "Ciudad de México" } } })[0]).toMatch(/Mexico City/);
+    expect(issues({ address: { city: { en: "Merida" } } })[0]).toMatch(/default language/);
     expect(issues({ address: { city: { es: "Mérida", en: "Merida", fr: "Mérida" } } })).not.toEqual([]);
+    const profile = FirmProfileSchema.parse({ address: { city: { es: "Mérida" } } });
+    expect(localize(profile.address?.city, "en")).toBe("Mérida");
+    expect(missingFacts(profile)).toContain(
+      'address.city in "en": the en pages show the "es" text until it is given',
+    );
   });
 
   it("checks phones, the RFC, the postal code, URLs, images, hours and permissions", () => {

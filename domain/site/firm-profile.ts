@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { languages, type Language } from "../i18n/languages.ts";
-import { digitsOf, partnerAreas, weekdays } from "./firm-contact.ts";
+import { defaultLanguage, languages, type Language } from "../i18n/languages.ts";
+import { digitsOf, partnerAreas, weekdays, type Localized } from "./firm-contact.ts";
 import { serviceIds, type ServiceId } from "./pages.ts";
 
 /**
@@ -37,29 +37,39 @@ function plain(max: number) {
 
 const languageKeys = z.enum(languages as unknown as readonly [Language, ...Language[]]);
 
-/** The languages an object of texts per language lacks. */
-const missingLanguages = (value: unknown): Language[] =>
-  value !== null && typeof value === "object" ? languages.filter((lang) => !Object.hasOwn(value, lang)) : [];
+/** The languages a text given per language lacks (each shows the default language's: `localize`). */
+export const untranslated = (value: Localized | undefined): Language[] =>
+  value !== undefined && typeof value === "object"
+    ? languages.filter((lang) => value[lang] === undefined)
+    : [];
 
 /**
- * One text for every language, or one per language: then every language of
- * domain/i18n/languages.ts, so a language added to the site asks for its text here.
+ * One text for every language, or one per language: the default language's at
+ * least (a language without its own shows it, and the build warns), and an
+ * English one that does not name the city in Spanish.
  */
 function localized(max: number) {
   return z.union(
     [
       plain(max),
-      z.record(languageKeys, text(max)).refine((byLanguage) => !spanishCity.test(byLanguage.en ?? ""), {
-        message: 'the English text names "Ciudad de México": write "Mexico City"',
-      }),
+      z
+        .partialRecord(languageKeys, text(max))
+        .refine((byLanguage) => byLanguage[defaultLanguage] !== undefined, {
+          message: `must give the default language's text ("${defaultLanguage}"), which a language without its own shows`,
+        })
+        .refine((byLanguage) => !spanishCity.test(byLanguage.en ?? byLanguage[defaultLanguage] ?? ""), {
+          message:
+            'the English text names "Ciudad de México" (or, without one, the pages would): write "Mexico City"',
+        })
+        // The first refinement made sure of the default language's text.
+        .transform((byLanguage) => byLanguage as Exclude<Localized, string>),
     ],
     {
-      error: (issue) => {
-        const missing = missingLanguages(issue.input);
-        return missing.length
-          ? `give the text in every language of the site (${languages.join(", ")}): ${missing.join(", ")} is missing`
-          : undefined;
-      },
+      // An object is meant per language: say what is wrong with it, not that it is not a string.
+      error: (issue) =>
+        issue.code === "invalid_union" && typeof issue.input === "object" && issue.input !== null
+          ? issue.errors[1]?.[0]?.message
+          : undefined,
     },
   );
 }
@@ -241,5 +251,27 @@ export function missingFacts(profile: FirmProfile): string[] {
         );
     }
   }
-  return missing;
+  return [...missing, ...untranslatedFacts(profile)];
+}
+
+/** Each text given per language that lacks a language of the site: that language's pages show the default one. */
+function untranslatedFacts(profile: FirmProfile): string[] {
+  const texts: [string, Localized | undefined][] = [
+    ["address.city", profile.address?.city],
+    ["address.state", profile.address?.state],
+    ...profile.partners.flatMap((p): [string, Localized | undefined][] => [
+      [`partners "${p.name}".role`, p.role],
+      [`partners "${p.name}".bio`, p.bio],
+    ]),
+    ...profile.testimonials.flatMap((t): [string, Localized | undefined][] => [
+      [`testimonials "${t.author}".quote`, t.quote],
+      [`testimonials "${t.author}".role`, t.role],
+    ]),
+  ];
+  return texts.flatMap(([field, value]) =>
+    untranslated(value).map(
+      (lang) =>
+        `${field} in "${lang}": the ${lang} pages show the "${defaultLanguage}" text until it is given`,
+    ),
+  );
 }

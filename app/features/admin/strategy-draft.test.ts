@@ -14,18 +14,13 @@ import {
 } from "#domain/strategy/document.ts";
 import { servicesWithWindow } from "#domain/strategy/segment.ts";
 import { resources } from "../../i18n/resources.ts";
-import { quiz as quizEn } from "../../i18n/locales/en/quiz.ts";
-import { serviceNames as servicesEn } from "../../i18n/locales/en/service-names.ts";
-import { strategy as strategyEn } from "../../i18n/locales/en/strategy.ts";
-import { quiz as quizEs } from "../../i18n/locales/es/quiz.ts";
-import { serviceNames as servicesEs } from "../../i18n/locales/es/service-names.ts";
-import { strategy as strategyEs } from "../../i18n/locales/es/strategy.ts";
+import { locales } from "../../i18n/locales.ts";
 import { strategyDraft, type StrategyDraftInput } from "./strategy-draft.ts";
 
 const site = { schedulingUrl: "https://cal.com/pontas/30min", siteUrl: "https://pontas.mx" };
-const copy = {
-  es: { quiz: quizEs, services: servicesEs, strategy: strategyEs },
-  en: { quiz: quizEn, services: servicesEn, strategy: strategyEn },
+const copyOf = (lang: Language) => {
+  const { quiz, serviceNames: services, strategy } = locales[lang];
+  return { quiz, services, strategy };
 };
 
 const scaling: QuizAnswers = {
@@ -79,7 +74,7 @@ function listUnder(draft: string, heading: string): string[] {
 describe("strategyDraft", () => {
   it("writes the Spanish strategy of a quiz lead from the translations", () => {
     const draft = strategyDraft(lead("es"), site);
-    const { quiz, strategy } = copy.es;
+    const { quiz, strategy } = copyOf("es");
     expect(draft.split("\n").slice(0, 3)).toEqual([
       "# Estrategia de crecimiento para Acme",
       "",
@@ -139,7 +134,7 @@ describe("strategyDraft", () => {
     const services = listUnder(draft, "Services we recommend");
     expect(services).toHaveLength(3);
     expect(services[0]).toBe(
-      `Growth Transformation. ${quizEn.reasons.challenge.scale} Learn more: https://pontas.mx/en/services/growth-transformation`,
+      `Growth Transformation. ${locales.en.quiz.reasons.challenge.scale} Learn more: https://pontas.mx/en/services/growth-transformation`,
     );
     expect(services[1]).toContain("Soft Landing in Mexico. ");
     expect(services[1]).toContain("https://pontas.mx/en/services/soft-landing");
@@ -150,15 +145,15 @@ describe("strategyDraft", () => {
   });
 
   it("gives a stated segment its result window, and none to a company that did not say", () => {
-    const windows = {
+    const windows: Partial<Record<Language, { foreign: string; family: string; startups: string }>> = {
       es: { foreign: "6 a 12 meses", family: "unos 12 meses", startups: "3 a 6 meses" },
       en: { foreign: "6 to 12 months", family: "about 12 months", startups: "3 to 6 months" },
     };
     // Growth Transformation, Go-to-Market, AI Integration: no service of its own window.
     const noWindows: StrategyDraftInput["services"] = ["growthTransformation", "goToMarket", "aiIntegration"];
-    for (const lang of languages) {
-      const { strategy } = copy[lang];
-      const w = windows[lang];
+    for (const lang of languages.filter((l) => windows[l])) {
+      const { strategy } = copyOf(lang);
+      const w = windows[lang]!;
       const results = (segment: CompanySegment | null) =>
         textUnder(
           strategyDraft(lead(lang, { segment, services: noWindows, quizPage: "" }), site),
@@ -196,7 +191,7 @@ describe("strategyDraft", () => {
     const durations = /semanas|meses|días|weeks|months|days/;
     for (const lang of languages) {
       const { pages } = resources[lang];
-      const { strategy } = copy[lang];
+      const { strategy } = copyOf(lang);
       for (const id of servicesWithWindow) {
         const highlight = pages[id].highlights.find((h) => durations.test(h.value));
         expect(highlight, id).toBeDefined();
@@ -230,7 +225,7 @@ describe("strategyDraft", () => {
       lead("es", { services: null, quizSource: "home_cta", quizPage: "/es" }),
       site,
     );
-    const expected = recommend(scaling, "general").map((r) => copy.es.services[r.service]);
+    const expected = recommend(scaling, "general").map((r) => copyOf("es").services[r.service]);
     const items = listUnder(draft, "Servicios que te recomendamos");
     expect(items.map((item) => item.slice(0, item.indexOf(". ")))).toEqual(expected);
     expect(draft).not.toContain("soft-landing");
@@ -242,9 +237,9 @@ describe("strategyDraft", () => {
       site,
     );
     expect(listUnder(draft, "Servicios que te recomendamos")).toEqual([
-      `Integración de IA. ${strategyEs.reasons.aiIntegrationNoIndustry} Más información: https://pontas.mx${pathFor("aiIntegration", "es")}`,
-      `Validación de MVP. ${quizEs.reasons.stage.mvpValidation.replace("{{stage}}", "Escalamiento")} Más información: https://pontas.mx${pathFor("mvpValidation", "es")}`,
-      `Aterrizaje en México. ${quizEs.reasons.mexicoEntry} Más información: https://pontas.mx${pathFor("softLanding", "es")}`,
+      `Integración de IA. ${locales.es.strategy.reasons.aiIntegrationNoIndustry} Más información: https://pontas.mx${pathFor("aiIntegration", "es")}`,
+      `Validación de MVP. ${locales.es.quiz.reasons.stage.mvpValidation.replace("{{stage}}", "Escalamiento")} Más información: https://pontas.mx${pathFor("mvpValidation", "es")}`,
+      `Aterrizaje en México. ${locales.es.quiz.reasons.mexicoEntry} Más información: https://pontas.mx${pathFor("softLanding", "es")}`,
     ]);
   });
 
@@ -290,7 +285,7 @@ describe("strategyDraft", () => {
             const stage = evaluate(answers).stage.key;
             for (const quizSource of sources)
               for (const lang of languages) {
-                const { quiz, strategy } = copy[lang];
+                const { quiz, strategy } = copyOf(lang);
                 const input = lead(lang, { answers, stage, services: null, quizSource, quizPage: "" });
                 const draft = strategyDraft(input, site);
                 expect(strategyDraft({ ...input }, site)).toBe(draft);
@@ -366,7 +361,7 @@ const familyWords = /empresa familiar|family business/i;
 describe("strategyDraft, from what the visitor said of the company", () => {
   it("speaks to a foreign manufacturer entering Mexico, never to a family business", () => {
     for (const lang of languages) {
-      const { quiz, strategy } = copy[lang];
+      const { quiz, strategy } = copyOf(lang);
       const draft = strategyDraft(
         profiled(
           lang,
@@ -404,7 +399,7 @@ describe("strategyDraft, from what the visitor said of the company", () => {
 
   it("speaks to a family business: governance, succession, professional management", () => {
     for (const lang of languages) {
-      const { strategy } = copy[lang];
+      const { strategy } = copyOf(lang);
       const draft = strategyDraft(
         profiled(lang, stageAnswers.maturity[1]!, { segment: "family-business", industry: null }),
         site,
@@ -420,7 +415,7 @@ describe("strategyDraft, from what the visitor said of the company", () => {
           : /Governance[\s\S]*Succession[\s\S]*Professional management/,
       );
       expect(listUnder(draft, strategy.headings.answers)).toContain(
-        `${copy[lang].quiz.profile.segment.short}: ${copy[lang].quiz.profile.segment.options["family-business"]}`,
+        `${copyOf(lang).quiz.profile.segment.short}: ${copyOf(lang).quiz.profile.segment.options["family-business"]}`,
       );
       // Mature and selling across Mexico: the Executive Advisory Panel, for the family's governance.
       const panel = listUnder(draft, strategy.headings.services).find((s) =>
@@ -435,7 +430,7 @@ describe("strategyDraft, from what the visitor said of the company", () => {
 
   it("assumes no segment when the visitor did not say, at every stage and from every source", () => {
     for (const lang of languages) {
-      const { strategy } = copy[lang];
+      const { strategy } = copyOf(lang);
       for (const stage of stageKeys)
         for (const answers of stageAnswers[stage])
           for (const quizSource of ["fab", "solutions_foreign"]) {
@@ -456,7 +451,7 @@ describe("strategyDraft, from what the visitor said of the company", () => {
 
   it("reads a quiz opened on a Mexico-entry page as interest in entering Mexico, not as a foreign company", () => {
     for (const lang of languages) {
-      const { quiz, strategy } = copy[lang];
+      const { quiz, strategy } = copyOf(lang);
       const draft = strategyDraft(
         profiled(
           lang,
@@ -485,7 +480,7 @@ describe("strategyDraft, from what the visitor said of the company", () => {
 
   it("writes an industry's levers as hypotheses for the call, and names its AI lever in AI Integration's reason", () => {
     for (const lang of languages) {
-      const { strategy } = copy[lang];
+      const { strategy } = copyOf(lang);
       // Foundation, validating: MVP Validation, Go-to-Market, AI Integration.
       const draft = strategyDraft(
         profiled(lang, stageAnswers.foundation[0]!, { segment: "startup", industry: "logistics" }),
@@ -542,7 +537,7 @@ describe("strategyDraft, from what the visitor said of the company", () => {
     const markers = /\bNaN\b|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/;
     let drafts = 0;
     for (const lang of languages) {
-      const { quiz, strategy } = copy[lang];
+      const { quiz, strategy } = copyOf(lang);
       for (const stage of stageKeys)
         for (const answers of stageAnswers[stage]) {
           expect(evaluate(answers).stage.key).toBe(stage);
