@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageList, type Language, type LanguageInfo } from "../i18n/languages.ts";
+import { languageList, type LanguageInfo } from "../i18n/languages.ts";
 import { buildRouteTable, type ScreenDefinition } from "./pages.ts";
 
 /**
@@ -17,7 +17,8 @@ const french: LanguageInfo<"fr"> = {
   documentLang: "fr-FR",
 };
 /** The site's Spanish and English as the list has them (whatever other languages it has by then). */
-const isEsOrEn = (l: LanguageInfo<Language>): l is LanguageInfo<"es" | "en"> =>
+type Listed = (typeof languageList)[number];
+const isEsOrEn = (l: Listed): l is Extract<Listed, { code: "es" | "en" }> =>
   l.code === "es" || l.code === "en";
 const langs: readonly LanguageInfo<TestLanguage>[] = [...languageList.filter(isEsOrEn), french];
 

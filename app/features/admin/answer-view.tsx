@@ -1,3 +1,4 @@
+import { languageName } from "#domain/i18n/languages.ts";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EventRow, LeadDetail } from "#domain/inbox/model.ts";
@@ -125,7 +126,7 @@ export function AnswerView({ item, envelope, draft, sent, undrawable, actionData
   const { ref, restored, save, reset } = useSavedText(item.id, draft, actionData === undefined);
   const date = mexicoCityTime(lang);
   // In the middle of a sentence: "inglés", not the label "Inglés".
-  const language = t(`compose.languageNames.${item.language}`);
+  const language = languageName(item.language, lang);
   const error = actionData?.error
     ? t(`compose.errors.${actionData.error}`, { count: actionData.count ?? 0 })
     : undefined;

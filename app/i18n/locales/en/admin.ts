@@ -152,7 +152,6 @@ export const admin = {
     },
   },
   compose: {
-    languageNames: { es: "Spanish", en: "English" },
     openStrategy: "Write the strategy",
     openReply: "Reply to the message",
     viewSent: "See what was sent",

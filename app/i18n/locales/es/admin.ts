@@ -164,7 +164,6 @@ export const admin = {
     },
   },
   compose: {
-    languageNames: { es: "español", en: "inglés" },
     openStrategy: "Redactar la estrategia",
     openReply: "Responder el mensaje",
     viewSent: "Ver lo que se envió",
