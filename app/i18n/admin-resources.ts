@@ -5,7 +5,6 @@ import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
 import type { QuestionId } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 import type { ServiceId } from "#domain/site/pages.ts";
-import { languages } from "#domain/i18n/languages.ts";
 import { locales, type Locale } from "./locales.ts";
 
 /** The inbox's words and the quiz's labels of one language. */
@@ -42,6 +41,7 @@ const resourcesOf = ({ admin, quiz, serviceNames: services, email }: Locale): Ad
 });
 
 /** Bundled in the server only (app/i18n/admin.ts imports it under import.meta.env.SSR). */
+// Like resources.ts, awaited by the shell (app/i18n/admin.ts): nothing from the shell here.
 export const adminResources = Object.fromEntries(
-  languages.map((lang) => [lang, resourcesOf(locales[lang])]),
+  Object.entries(locales).map(([lang, locale]) => [lang, resourcesOf(locale)]),
 ) as Record<Language, AdminResources>;

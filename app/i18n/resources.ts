@@ -1,5 +1,9 @@
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#domain/i18n/languages.ts";
 import { locales, type Locale } from "./locales.ts";
+
+// The site's shell (app/i18n/i18n.ts) awaits this module on the server (a top-level
+// `await import`): it must import nothing that lives in the shell (the language list
+// included), or the shell would wait for itself and the server would never start.
 
 /** The namespaces the public pages use (the inbox and the e-mails read theirs from app/i18n/locales.ts). */
 export const namespaces = ["common", "pages", "forms", "quiz"] as const;
@@ -7,8 +11,8 @@ export type SiteResourcesOf = Pick<Locale, (typeof namespaces)[number]>;
 
 /** Bundled translations (never fetched), per language. Spanish is the source of the key set. */
 export const resources = Object.fromEntries(
-  languages.map((lang) => {
-    const { common, pages, forms, quiz } = locales[lang];
-    return [lang, { common, pages, forms, quiz }];
-  }),
+  Object.entries(locales).map(([lang, { common, pages, forms, quiz }]) => [
+    lang,
+    { common, pages, forms, quiz },
+  ]),
 ) as Readonly<Record<Language, SiteResourcesOf>>;

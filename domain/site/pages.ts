@@ -6,7 +6,7 @@
  * derived from it, so no slug is written anywhere else.
  */
 
-import { localeFolders } from "../../app/i18n/locales/index.ts";
+import { urlFolders } from "../../app/i18n/locales/urls.ts";
 import { languageList, languages, type Language, type LanguageInfo } from "../i18n/languages.ts";
 import {
   downloadIds,
@@ -46,8 +46,8 @@ export interface ScreenDefinition<L extends string = Language> {
  * Each language's URL words, from its folder (app/i18n/locales/{code}/urls.ts):
  * a language of the list without its folder is a type error here.
  */
-const languageUrls: { readonly [L in Language]: { readonly urls: LanguageUrls } } = localeFolders;
-const urlsOf = (lang: Language): LanguageUrls => languageUrls[lang].urls;
+const languageUrls: { readonly [L in Language]: LanguageUrls } = urlFolders;
+const urlsOf = (lang: Language): LanguageUrls => languageUrls[lang];
 
 /** The screen table with each screen's slug in every language. */
 const definitions = Object.fromEntries(

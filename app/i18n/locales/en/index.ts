@@ -8,7 +8,5 @@ import { quiz } from "./quiz.ts";
 import { serviceNames } from "./service-names.ts";
 import { strategy } from "./strategy.ts";
 
-export { urls } from "./urls.ts";
-
 /** Every English word, by namespace, in the shape of the Spanish source. */
 export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy } satisfies Locale;

@@ -7,8 +7,6 @@ import { quiz, type QuizResources } from "./quiz.ts";
 import { serviceNames, type ServiceNames } from "./service-names.ts";
 import { strategy, type StrategyResources } from "./strategy.ts";
 
-export { urls } from "./urls.ts";
-
 /**
  * Every word of a language, by namespace. Spanish is the source: its types are
  * the shape every other language's folder must fill (`satisfies Locale`).
