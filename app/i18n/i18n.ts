@@ -34,6 +34,8 @@ export interface SiteResources {
 export type Namespace = keyof SiteResources;
 type PagesResources = Locale["pages"];
 export type PageKey = keyof PagesResources;
+/** The copy of one page, as its translations hold it. */
+export type PageText<K extends PageKey> = PagesResources[K];
 
 /** What every string may use without being given it. */
 const defaults: Values = { brand: settings.brandName };

@@ -8,8 +8,10 @@ import {
   Settings2,
   Target,
   Waves,
+  type LucideIcon,
 } from "lucide-react";
-import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { entriesOf } from "../lib/entries.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { defaultLanguage, languageOfPath, pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
@@ -29,7 +31,11 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-const principleIcons = { ownership: Handshake, evidence: Target, transfer: Briefcase } as const;
+const principleIcons = {
+  ownership: Handshake,
+  evidence: Target,
+  transfer: Briefcase,
+} as const satisfies Record<keyof PageText<"about">["vision"]["principles"], LucideIcon>;
 const partnerIcons: Record<PartnerKey, typeof Scale> = {
   operations: Settings2,
   finance: Landmark,
@@ -122,13 +128,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <Section eyebrow={copy.vision.eyebrow} title={copy.vision.title} intro={copy.vision.body}>
         <Grid cols={3}>
-          {Object.entries(copy.vision.principles).map(([key, item]) => (
-            <Card
-              key={key}
-              icon={principleIcons[key as keyof typeof principleIcons]}
-              title={item.title}
-              body={item.body}
-            />
+          {entriesOf(copy.vision.principles).map(([key, item]) => (
+            <Card key={key} icon={principleIcons[key]} title={item.title} body={item.body} />
           ))}
         </Grid>
       </Section>

@@ -16,6 +16,7 @@ import {
   Store,
   Users,
   Wallet,
+  type LucideIcon,
 } from "lucide-react";
 import { contactRequestSearch } from "#domain/site/contact-request.ts";
 import { downloadPath } from "#domain/site/pages.ts";
@@ -36,7 +37,8 @@ import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import type { ButtonVariant } from "../components/ui/button.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
-import { loadPageCopy, pageCopyChanges, usePageCopy } from "../i18n/i18n.ts";
+import { entriesOf } from "../lib/entries.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, type PageText } from "../i18n/i18n.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/funds";
 
@@ -46,10 +48,26 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const;
-const trustIcons = { handsOn: BadgeCheck, capacity: Users, measurable: Gauge, local: MapPin } as const;
-const useCaseIcons = { fintech: Landmark, saas: Cloud, marketplaces: Store } as const;
-const gpIcons = { visibility: Eye, rounds: Compass, time: Clock, predictable: Wallet } as const;
+const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const satisfies Record<
+  keyof PageText<"funds">["whatWeDo"]["items"],
+  LucideIcon
+>;
+const trustIcons = {
+  handsOn: BadgeCheck,
+  capacity: Users,
+  measurable: Gauge,
+  local: MapPin,
+} as const satisfies Record<keyof PageText<"funds">["trust"]["items"], LucideIcon>;
+const useCaseIcons = { fintech: Landmark, saas: Cloud, marketplaces: Store } as const satisfies Record<
+  keyof PageText<"funds">["useCases"]["items"],
+  LucideIcon
+>;
+const gpIcons = {
+  visibility: Eye,
+  rounds: Compass,
+  time: Clock,
+  predictable: Wallet,
+} as const satisfies Record<keyof PageText<"funds">["gpValue"]["items"], LucideIcon>;
 
 /** The page's three calls to action: 20 minutes, the checklist, a health snapshot. */
 function FundsActions({ dark = false }: { dark?: boolean }) {
@@ -90,15 +108,12 @@ export default function Funds() {
 
       <Section eyebrow={copy.whyNow.eyebrow} title={copy.whyNow.title} intro={copy.whyNow.intro}>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {Object.entries(copy.whyNow.stats).map(([key, stat]) => (
+          {entriesOf(copy.whyNow.stats).map(([key, stat]) => (
             <li key={key} className={cardClass({ padding: "lg", className: "flex flex-col" })}>
               <p className="text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">{stat.value}</p>
               <p className="mt-3 text-pretty text-ink/80">{stat.label}</p>
               <p className="mt-auto pt-5 text-sm text-ink/70">
-                {copy.whyNow.sourcePrefix}{" "}
-                <SourceLink href={fundsStatSources[key as keyof typeof fundsStatSources]}>
-                  {stat.source}
-                </SourceLink>
+                {copy.whyNow.sourcePrefix} <SourceLink href={fundsStatSources[key]}>{stat.source}</SourceLink>
               </p>
             </li>
           ))}
@@ -112,14 +127,8 @@ export default function Funds() {
         intro={copy.whatWeDo.intro}
       >
         <Grid cols={3}>
-          {Object.entries(copy.whatWeDo.items).map(([key, item]) => (
-            <Card
-              key={key}
-              icon={whatWeDoIcons[key as keyof typeof whatWeDoIcons]}
-              kicker={item.meta}
-              title={item.title}
-              body={item.body}
-            >
+          {entriesOf(copy.whatWeDo.items).map(([key, item]) => (
+            <Card key={key} icon={whatWeDoIcons[key]} kicker={item.meta} title={item.title} body={item.body}>
               <p className="mt-5 text-xs font-semibold tracking-wide text-ink/70 uppercase">
                 {copy.whatWeDo.deliverablesLabel}
               </p>
@@ -145,23 +154,18 @@ export default function Funds() {
 
       <Section tone="brand" eyebrow={copy.trust.eyebrow} title={copy.trust.title} intro={copy.trust.intro}>
         <Grid cols={4}>
-          {Object.entries(copy.trust.items).map(([key, item]) => (
-            <Card
-              key={key}
-              icon={trustIcons[key as keyof typeof trustIcons]}
-              title={item.title}
-              body={item.body}
-            />
+          {entriesOf(copy.trust.items).map(([key, item]) => (
+            <Card key={key} icon={trustIcons[key]} title={item.title} body={item.body} />
           ))}
         </Grid>
       </Section>
 
       <Section eyebrow={copy.useCases.eyebrow} title={copy.useCases.title} intro={copy.useCases.intro}>
         <Grid cols={3}>
-          {Object.entries(copy.useCases.items).map(([key, item]) => (
+          {entriesOf(copy.useCases.items).map(([key, item]) => (
             <li key={key} className={cardClass()}>
               <div className="flex items-center gap-4">
-                <IconBadge icon={useCaseIcons[key as keyof typeof useCaseIcons]} tone="accent" />
+                <IconBadge icon={useCaseIcons[key]} tone="accent" />
                 <div>
                   <p className="text-xs font-semibold tracking-wide text-ink/70 uppercase">
                     {copy.useCases.industryLabel}
@@ -193,8 +197,8 @@ export default function Funds() {
 
       <Section eyebrow={copy.gpValue.eyebrow} title={copy.gpValue.title}>
         <Grid cols={4}>
-          {Object.entries(copy.gpValue.items).map(([key, item]) => (
-            <Card key={key} icon={gpIcons[key as keyof typeof gpIcons]} title={item.title} body={item.body} />
+          {entriesOf(copy.gpValue.items).map(([key, item]) => (
+            <Card key={key} icon={gpIcons[key]} title={item.title} body={item.body} />
           ))}
         </Grid>
       </Section>
@@ -207,12 +211,12 @@ export default function Funds() {
 
       <Section eyebrow={copy.evidence.eyebrow} title={copy.evidence.title} intro={copy.evidence.intro}>
         <ul className="grid gap-5 md:grid-cols-2">
-          {Object.entries(copy.evidence.items).map(([key, item]) => (
+          {entriesOf(copy.evidence.items).map(([key, item]) => (
             <li key={key} className={cardClass({ className: "flex flex-col" })}>
               <blockquote className="text-pretty text-ink/80">{item.description}</blockquote>
               <p className="mt-4 text-sm font-semibold text-ink">{item.source}</p>
               <SourceLink
-                href={fundsEvidenceSources[key as keyof typeof fundsEvidenceSources]}
+                href={fundsEvidenceSources[key]}
                 className="mt-1 inline-flex min-h-11 items-center gap-1 self-start text-sm"
               >
                 {copy.evidence.sourceLabel}

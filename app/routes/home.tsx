@@ -9,8 +9,10 @@ import {
   TrendingUp,
   Wrench,
   X,
+  type LucideIcon,
 } from "lucide-react";
-import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { entriesOf } from "../lib/entries.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, defaultLanguage, languageOfPath, pathFor } from "#domain/site/pages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
@@ -30,8 +32,17 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-const benefitIcons = { execution: Wrench, experience: Award, results: TrendingUp, network: Network } as const;
-const audienceIcons = { foreignCompanies: Globe, familyBusinesses: Building2, startups: Rocket } as const;
+const benefitIcons = {
+  execution: Wrench,
+  experience: Award,
+  results: TrendingUp,
+  network: Network,
+} as const satisfies Record<keyof PageText<"home">["benefits"]["items"], LucideIcon>;
+const audienceIcons = {
+  foreignCompanies: Globe,
+  familyBusinesses: Building2,
+  startups: Rocket,
+} as const satisfies Record<keyof PageText<"home">["audiences"]["items"], LucideIcon>;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -91,21 +102,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section tone="muted" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
         <Grid cols={4}>
-          {Object.entries(copy.benefits.items).map(([key, item]) => (
-            <Card
-              key={key}
-              icon={benefitIcons[key as keyof typeof benefitIcons]}
-              title={item.title}
-              body={item.body}
-            />
+          {entriesOf(copy.benefits.items).map(([key, item]) => (
+            <Card key={key} icon={benefitIcons[key]} title={item.title} body={item.body} />
           ))}
         </Grid>
       </Section>
 
       <Section eyebrow={copy.audiences.eyebrow} title={copy.audiences.title} intro={copy.audiences.intro}>
         <Grid cols={3}>
-          {Object.entries(copy.audiences.items).map(([key, item]) => {
-            const anchor = key as keyof typeof audienceIcons;
+          {entriesOf(copy.audiences.items).map(([key, item]) => {
+            const anchor = key;
             return (
               <Card key={key} icon={audienceIcons[anchor]} title={item.title} body={item.body}>
                 <Link

@@ -1,5 +1,6 @@
-import { Flag, LifeBuoy, Repeat, Zap } from "lucide-react";
-import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import { Flag, LifeBuoy, Repeat, Zap, type LucideIcon } from "lucide-react";
+import { entriesOf } from "../lib/entries.ts";
+import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Card, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
@@ -13,7 +14,10 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const;
+const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const satisfies Record<
+  keyof PageText<"ourName">["parallel"]["items"],
+  LucideIcon
+>;
 
 /** The arch of Es Pontàs over the sea, with the route across its roof. Decorative. */
 function ArchIllustration() {
@@ -102,13 +106,8 @@ export default function OurName() {
 
       <Section tone="brand" eyebrow={copy.parallel.eyebrow} title={copy.parallel.title}>
         <Grid cols={4}>
-          {Object.entries(copy.parallel.items).map(([key, item]) => (
-            <Card
-              key={key}
-              icon={parallelIcons[key as keyof typeof parallelIcons]}
-              title={item.title}
-              body={item.body}
-            />
+          {entriesOf(copy.parallel.items).map(([key, item]) => (
+            <Card key={key} icon={parallelIcons[key]} title={item.title} body={item.body} />
           ))}
         </Grid>
       </Section>

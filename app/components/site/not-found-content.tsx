@@ -5,6 +5,7 @@ import { pathFor } from "#domain/site/pages.ts";
 import { PageHero } from "../page/blocks.tsx";
 import { cardClass } from "../ui/card.ts";
 import { useLang } from "../../lib/use-page.ts";
+import { entriesOf } from "../../lib/entries.ts";
 
 const helpful = {
   home: Home,
@@ -32,8 +33,7 @@ export function NotFoundContent({ variant }: { variant: "notFound" | "error" }) 
           {copy.linksTitle}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {Object.entries(helpful).map(([id, Icon]) => {
-            const screen = id as keyof typeof helpful;
+          {entriesOf(helpful).map(([screen, Icon]) => {
             return (
               <li key={screen}>
                 <Link
