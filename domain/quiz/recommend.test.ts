@@ -99,6 +99,19 @@ describe("recommend", () => {
     expect(count).toBe(625 * openings.length);
   });
 
+  it("recommends every service for some answers and opening (a service no answer leads to is never offered)", () => {
+    const offered = new Set<string>();
+    for (const origin of ["general", "mexicoEntry"] as const) {
+      for (const answers of allAnswers()) for (const r of recommend(answers, origin)) offered.add(r.service);
+    }
+    for (const id of serviceIds) {
+      expect(
+        offered.has(id),
+        `the quiz never recommends "${id}": list it in a stage's services (domain/quiz/stages.ts) or as a challenge's service (domain/quiz/recommend.ts), with its reason in the quiz's translations (reasons.stage or reasons.challenge)`,
+      ).toBe(true);
+    }
+  });
+
   it("a mature company selling across Mexico or beyond gets the Executive Advisory Panel", () => {
     const answers: QuizAnswers = {
       revenue: "more-50m",

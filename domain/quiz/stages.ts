@@ -23,6 +23,14 @@ export const stages = [
 
 export type Stage = (typeof stages)[number];
 export type StageKey = Stage["key"];
+
+/**
+ * A service a stage recommends as its own: one its list above names, but Soft Landing
+ * (only a page about entering Mexico leads there: domain/quiz/recommend.ts). Each has a
+ * one-line reason in the quiz's translations (`reasons.stage`). A new service joins it
+ * by being listed here; domain/quiz/recommend.test.ts says when the quiz recommends none.
+ */
+export type StageService = Exclude<Stage["services"][number], "softLanding">;
 export const stageKeys = stages.map((s) => s.key) as StageKey[];
 
 /** The stage for a total: ≥ 19 enterprise; 15–18 maturity; 11–14 scaling; 7–10 acceleration; < 7 foundation. */
@@ -54,10 +62,3 @@ export function stagePoints(key: StageKey): { readonly min: number; readonly max
     max: next ? next.minScore - 1 : totalRange.max,
   };
 }
-
-/**
- * A service a stage can recommend as its own (every service but Soft Landing,
- * which only a page about entering Mexico leads to: domain/quiz/recommend.ts).
- * Each needs a one-line reason in the quiz's translations (`reasons.stage`).
- */
-export type StageService = Exclude<ServiceId, "softLanding">;
