@@ -3,7 +3,7 @@ import type { LaunchOptions } from "@playwright/test";
 
 /**
  * The browser the tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
- * Undefined means Playwright's own Chromium (scripts/e2e.mjs installs it then).
+ * Undefined means Playwright's own Chromium (scripts/e2e.ts installs it then).
  */
 export function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
