@@ -11,7 +11,12 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import type { z } from "zod";
 import { firmProfile as repositoryProfile } from "../app/content/firm-profile.ts";
-import { FirmProfileSchema, missingFacts, type FirmProfile } from "../domain/site/firm-profile.ts";
+import {
+  FirmProfileSchema,
+  missingFacts,
+  untranslatedFacts,
+  type FirmProfile,
+} from "../domain/site/firm-profile.ts";
 
 /** Where the repository's profile lives (its images are beside it). */
 export const repositoryProfileFile = "app/content/firm-profile.ts";
@@ -95,7 +100,9 @@ export function loadFirmProfile(
 
 /** What the build prints: one line per fact the firm has still to supply. */
 export function missingFactLines(loaded: LoadedFirmProfile): string[] {
-  return missingFacts(loaded.profile).map((fact) => `firm profile (${loaded.source}) lacks ${fact}`);
+  return [...missingFacts(loaded.profile), ...untranslatedFacts(loaded.profile)].map(
+    (fact) => `firm profile (${loaded.source}) lacks ${fact}`,
+  );
 }
 
 const contentTypes: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultLanguage, languageList } from "#domain/i18n/languages.ts";
 import { screenIds } from "#domain/site/pages.ts";
 import { namespaces, resources } from "./resources.ts";
 
@@ -28,18 +29,22 @@ function shape(tree: Tree): unknown {
 const languages = Object.keys(resources) as (keyof typeof resources)[];
 
 describe("bundled resources", () => {
-  it("exist for es and en, with the same namespaces", () => {
-    expect(languages.sort()).toEqual(["en", "es"]);
+  it("exist for every language of the list, with the same namespaces", () => {
+    expect(languages.sort()).toEqual([...languageList.map((l) => l.code)].sort());
     for (const lang of languages) {
       expect(Object.keys(resources[lang]).sort()).toEqual([...namespaces].sort());
     }
   });
 
-  it.each(namespaces)("%s: English has exactly the Spanish keys and array lengths", (ns) => {
-    expect(shape(resources.en[ns])).toEqual(shape(resources.es[ns]));
-    const esKeys = leaves(resources.es[ns]).map(([key]) => key);
-    const enKeys = leaves(resources.en[ns]).map(([key]) => key);
-    expect(enKeys.sort()).toEqual(esKeys.sort());
+  it.each(
+    namespaces.flatMap((ns) =>
+      languages.filter((l) => l !== defaultLanguage).map((lang) => [ns, lang] as const),
+    ),
+  )("%s: %s has exactly the source language's keys and array lengths", (ns, lang) => {
+    expect(shape(resources[lang][ns])).toEqual(shape(resources[defaultLanguage][ns]));
+    const sourceKeys = leaves(resources[defaultLanguage][ns]).map(([key]) => key);
+    const keys = leaves(resources[lang][ns]).map(([key]) => key);
+    expect(keys.sort()).toEqual(sourceKeys.sort());
   });
 
   it("has a page copy, a screen name and a meta entry for every screen", () => {

@@ -4,6 +4,7 @@ import { isLanguage, languages, type Language } from "./languages.ts";
 // The browser needs only these (and must not bundle the HTTP parsers below): they live with the language list.
 export {
   detectorCacheKey,
+  isLanguage,
   languageChoiceParam,
   preferenceCookie,
   preferenceKey,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { localize, phoneText, telHref, whatsappHref } from "./firm-contact.ts";
-import { FirmProfileSchema, missingFacts, type FirmProfileInput } from "./firm-profile.ts";
+import { FirmProfileSchema, missingFacts, untranslatedFacts, type FirmProfileInput } from "./firm-profile.ts";
 
 /** The example profile of the tests (invented people and numbers), without its "$comment". */
 function example(): FirmProfileInput {
@@ -60,7 +60,7 @@ describe("the firm's profile", () => {
     expect(issues({ address: { city: { es: "Mérida", en: "Merida", fr: "Mérida" } } })).not.toEqual([]);
     const profile = FirmProfileSchema.parse({ address: { city: { es: "Mérida" } } });
     expect(localize(profile.address?.city, "en")).toBe("Mérida");
-    expect(missingFacts(profile)).toContain(
+    expect(untranslatedFacts(profile)).toContain(
       'address.city in "en": the en pages show the "es" text until it is given',
     );
   });

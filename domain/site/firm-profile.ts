@@ -251,11 +251,14 @@ export function missingFacts(profile: FirmProfile): string[] {
         );
     }
   }
-  return [...missing, ...untranslatedFacts(profile)];
+  return missing;
 }
 
-/** Each text given per language that lacks a language of the site: that language's pages show the default one. */
-function untranslatedFacts(profile: FirmProfile): string[] {
+/**
+ * Each text given per language that lacks a language of the site: that language's
+ * pages show the default one. The build prints them with the missing facts.
+ */
+export function untranslatedFacts(profile: FirmProfile): string[] {
   const texts: [string, Localized | undefined][] = [
     ["address.city", profile.address?.city],
     ["address.state", profile.address?.state],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languageInfo, languages, type Language } from "#domain/i18n/languages.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import {
@@ -105,7 +105,7 @@ describe("acknowledgements", () => {
   it.each(languages)("are in the visitor's language (%s), with the page language set", async (lang) => {
     for (const build of [builders["lead-ack"], builders["contact-ack"]]) {
       const mail = await build(lang);
-      expect(mail.html).toContain(`<html dir="ltr" lang="${lang}">`);
+      expect(mail.html).toContain(`<html dir="ltr" lang="${languageInfo(lang).htmlLang}">`);
       expect(mail.to).toBe("ana@example.com");
       expect(mail.replyTo).toBe(ctx.site.contactEmail);
     }

@@ -310,7 +310,7 @@ describe("strategyDraft", () => {
                 drafts += 1;
               }
           }
-    expect(drafts).toBe(625 * 3 * 2);
+    expect(drafts).toBe(625 * 3 * languages.length);
   });
 });
 
@@ -594,6 +594,6 @@ describe("strategyDraft, from what the visitor said of the company", () => {
               }
         }
     }
-    expect(drafts).toBe(2 * 5 * 2 * 5 * 12 * 2);
+    expect(drafts).toBe(2 * 5 * 2 * 5 * 12 * languages.length);
   });
 });
