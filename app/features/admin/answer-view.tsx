@@ -10,6 +10,7 @@ import { TextareaField } from "../../components/ui/field.tsx";
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { Message } from "./sign-in-forms.tsx";
+import { Facts } from "./facts.tsx";
 
 export type AnswerActionData = {
   /** The text as posted, so that nothing typed is lost. */
@@ -249,14 +250,7 @@ export function AnswerView({ item, envelope, draft, sent, undrawable, actionData
           <h2 id="preview" className="text-lg font-semibold text-ink">
             {t("compose.previewHeading")}
           </h2>
-          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(7rem,max-content)_1fr]">
-            {envelopeRows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-medium text-ink/70">{term}</dt>
-                <dd className="mb-2 [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts rows={envelopeRows} />
           {/* The e-mail's own HTML, inert: a sandboxed frame runs no script and has no origin. */}
           <iframe
             title={t("compose.previewHeading")}

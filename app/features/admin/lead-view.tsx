@@ -19,6 +19,7 @@ import { InputField, SelectField, TextareaField } from "../../components/ui/fiel
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
 import { savedTextKey } from "./answer-view.tsx";
 import { CsrfField } from "./csrf-field.tsx";
+import { Facts } from "./facts.tsx";
 import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
 import { Message } from "./sign-in-forms.tsx";
 import { useStatusKey } from "./use-list-keys.ts";
@@ -50,19 +51,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       </h2>
       {children}
     </section>
-  );
-}
-
-function Facts({ rows }: { rows: readonly (readonly [string, React.ReactNode])[] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(9rem,max-content)_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-ink/70">{term}</dt>
-          <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
