@@ -26,6 +26,7 @@ import { useLang } from "./lib/use-page.ts";
 import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import appCss from "./app.css?url";
+import { brandColors } from "#domain/site/brand.ts";
 
 /** The site-wide translations of the page's language (app/i18n/i18n.ts) and the firm's facts in it (app/lib/firm.ts). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b3b52" />
+        <meta name="theme-color" content={brandColors.brandDark} />
         <Meta />
         <Links />
         {settings.gaMeasurementId && !bare ? (

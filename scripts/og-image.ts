@@ -13,6 +13,7 @@ import { resources } from "../app/i18n/resources.ts";
 import { languages } from "../domain/site/pages.ts";
 import { parseSiteSettings } from "../domain/site/settings.ts";
 import { chromiumLaunchOptions } from "../tests/setup/browser.ts";
+import { brandColors } from "../domain/site/brand.ts";
 
 const { brandName } = parseSiteSettings(process.env);
 
@@ -28,10 +29,10 @@ function html(eyebrow: string, title: string, lead: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   * { margin: 0; box-sizing: border-box; }
   body { width: 1200px; height: 630px; font-family: "Inter", "Helvetica Neue", Arial, sans-serif;
-    background: linear-gradient(135deg, #0b3b52 0%, #0b5b77 100%); color: #fff; position: relative; overflow: hidden; }
+    background: linear-gradient(135deg, ${brandColors.brandDark} 0%, ${brandColors.brand} 100%); color: #fff; position: relative; overflow: hidden; }
   .wrap { position: absolute; inset: 0; padding: 72px 80px; display: flex; flex-direction: column; }
   .brand { display: flex; align-items: center; gap: 18px; font-size: 40px; font-weight: 700; letter-spacing: -0.5px; }
-  .eyebrow { margin-top: auto; font-size: 26px; font-weight: 600; color: #f7c46c; }
+  .eyebrow { margin-top: auto; font-size: 26px; font-weight: 600; color: ${brandColors.accentLight}; }
   h1 { margin-top: 14px; font-size: 66px; line-height: 1.08; font-weight: 800; letter-spacing: -1.5px; max-width: 860px; }
   p { margin-top: 22px; font-size: 26px; line-height: 1.35; color: rgba(255,255,255,.85); max-width: 820px; }
   .arch { position: absolute; right: -60px; bottom: -10px; width: 520px; opacity: .12; }
@@ -40,8 +41,8 @@ function html(eyebrow: string, title: string, lead: string): string {
   <path d="M0 282c25 0 25-12 50-12s25 12 50 12 25-12 50-12 25 12 50 12 25-12 50-12 25 12 50 12 25-12 50-12 25 12 50 12" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round"/></svg>
   <div class="wrap">
     <div class="brand"><svg width="56" height="56" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#fff"/>
-      <path d="M6 22V15a10 10 0 0 1 20 0v7h-5v-7a5 5 0 0 0-10 0v7z" fill="#0b5b77"/>
-      <path d="M5 25.5c2.2 0 2.2-1.5 4.4-1.5s2.2 1.5 4.4 1.5 2.2-1.5 4.4-1.5 2.2 1.5 4.4 1.5 2.2-1.5 4.4-1.5" fill="none" stroke="#f2a93b" stroke-width="1.6" stroke-linecap="round"/></svg>
+      <path d="M6 22V15a10 10 0 0 1 20 0v7h-5v-7a5 5 0 0 0-10 0v7z" fill="${brandColors.brand}"/>
+      <path d="M5 25.5c2.2 0 2.2-1.5 4.4-1.5s2.2 1.5 4.4 1.5 2.2-1.5 4.4-1.5 2.2 1.5 4.4 1.5 2.2-1.5 4.4-1.5" fill="none" stroke="${brandColors.accent}" stroke-width="1.6" stroke-linecap="round"/></svg>
       ${escape(brandName)}</div>
     <div class="eyebrow">${escape(eyebrow)}</div>
     <h1>${escape(title)}</h1>

@@ -3,12 +3,13 @@ import { pathFor, type Language } from "#domain/site/pages.ts";
 import { pageCopyFor } from "../i18n/i18n.ts";
 import { absoluteUrl } from "./seo.ts";
 import { settings } from "./settings.ts";
+import { brandColors } from "#domain/site/brand.ts";
 
 /**
  * The Series A readiness checklist of the funds page as an A4 PDF, in one
  * language. Server only (pdfkit never reaches the browser bundle).
  */
-const colors = { ink: "#0f1f2b", brand: "#0b5b77", muted: "#4b5863", accent: "#f2a93b" } as const;
+const colors = brandColors;
 
 export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuffer>> {
   // Loaded when a PDF is made (at build time: the files are pre-rendered), not with the

@@ -3,6 +3,7 @@ import { interpolate } from "../../app/i18n/translate.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { StrategyBlock } from "#domain/strategy/document.ts";
 import { serverCopy as copy } from "../locales.ts";
+import { brandColors } from "#domain/site/brand.ts";
 
 /**
  * The strategy a partner sends from the inbox, as an A4 PDF in the lead's
@@ -35,7 +36,7 @@ export interface StrategyPdfInput {
   readonly blocks: readonly StrategyBlock[];
 }
 
-const colors = { ink: "#0f1f2b", brand: "#0b5b77", muted: "#4b5863" } as const;
+const colors = brandColors;
 
 /**
  * The PDF's font: DejaVu Sans (the dejavu-fonts-ttf package; the Bitstream Vera

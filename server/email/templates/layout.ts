@@ -11,6 +11,7 @@ import { languageInfo } from "#domain/i18n/languages.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { serverCopy as copy } from "../../locales.ts";
+import { brandColors } from "#domain/site/brand.ts";
 
 /** What every e-mail shares: the page, label rows, the renderer of HTML and text, the team's words. */
 
@@ -21,7 +22,7 @@ export const team = copy[defaultLanguage];
 const bodyStyle = {
   fontFamily: "sans-serif",
   lineHeight: "1.5",
-  color: "#0f1f2b",
+  color: brandColors.ink,
   overflowWrap: "anywhere",
   wordBreak: "break-word",
 } as const;

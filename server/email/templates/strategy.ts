@@ -11,6 +11,7 @@ import { singleLine } from "../escape.ts";
 import { linkParts, strategyPdf, type PartnerSignature } from "../strategy-pdf.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
 import type { MailContext } from "./queued.ts";
+import { brandColors } from "#domain/site/brand.ts";
 
 /**
  * What a partner sends from the inbox's composer (docs/decisions/029, 031): a quiz
@@ -36,7 +37,7 @@ export interface StrategyAttachment {
   contentType: "application/pdf";
 }
 
-const coverStyle = { color: "#4b5863" } as const;
+const coverStyle = { color: brandColors.muted } as const;
 const ruleStyle = { border: "none", borderTop: "1px solid #d5dde3", margin: "24px 0" } as const;
 const listStyle = { paddingLeft: "20px", margin: "0 0 16px" } as const;
 const itemStyle = { fontSize: "14px", lineHeight: "24px", margin: "0 0 6px" } as const;
