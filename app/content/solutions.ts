@@ -6,5 +6,3 @@ export const segments = [
   { key: "familyBusinesses", services: ["growthTransformation", "digitalTransformation", "aiIntegration"] },
   { key: "startups", services: ["mvpValidation", "goToMarket", "aiIntegration"] },
 ] as const satisfies readonly { key: SectionAnchor; services: readonly ServiceId[] }[];
-
-export type SegmentKey = (typeof segments)[number]["key"];

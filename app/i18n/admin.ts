@@ -40,9 +40,6 @@ export function useAdmin() {
   return { ...data, t, labels: data.copy.quiz };
 }
 
-/** A copy string filled in (for strings passed around as values). */
-export const fill = (text: string, values: Values) => interpolate(text, values);
-
 /** Mexico City date and time, in the inbox's language. */
 export function mexicoCityTime(lang: Language) {
   return new Intl.DateTimeFormat(languageInfo(lang).documentLang, {

@@ -8,5 +8,4 @@ export const ContactSchema = z.object({
   company: companyField.optional().default(""),
   message: messageField(10, 5000),
 });
-export type ContactInput = z.input<typeof ContactSchema>;
 export type Contact = z.output<typeof ContactSchema>;

@@ -44,7 +44,6 @@ export const QuizDataSchema = z.object({
   recommendedServices: z.array(lineText(100)).max(10),
   score: z.number().int().min(4).max(20),
 });
-export type QuizData = z.infer<typeof QuizDataSchema>;
 
 const utmValue = lineText(200).optional();
 

@@ -16,8 +16,6 @@ export type OptionValue<Q extends QuestionId> = Extract<Question, { id: Q }>["op
 
 export type QuizAnswers = { [Q in QuestionId]: OptionValue<Q> };
 
-export const questionIds = questions.map((q) => q.id) as QuestionId[];
-
 /** Points of an option: its position, 1 to 5. Undefined for a value the question does not have. */
 export function pointsFor(question: QuestionId, value: string): number | undefined {
   const options: readonly string[] = questions.find((q) => q.id === question)!.options;

@@ -196,10 +196,7 @@ export const FirmProfileSchema = z.strictObject({
 export type FirmProfileInput = z.input<typeof FirmProfileSchema>;
 /** The profile as the build gives it to the pages (images as their /firm/ URL paths). */
 export type FirmProfile = z.output<typeof FirmProfileSchema>;
-export type FirmPartner = FirmProfile["partners"][number];
 export type FirmAddress = NonNullable<FirmProfile["address"]>;
-export type FirmTestimonial = FirmProfile["testimonials"][number];
-export type FirmClient = FirmProfile["clients"][number];
 export type FirmOfficeHours = NonNullable<FirmProfile["officeHours"]>[number];
 
 /** The address has a street: a domicilio, not just a city. */
