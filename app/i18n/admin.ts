@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { AdminResources } from "./admin-resources.ts";
 import type { Locale } from "./locales/index.ts";
-import { interpolate, translator, type Translate, type Values } from "./translate.ts";
+import { translator, type Translate } from "./translate.ts";
 
 /**
  * The team inbox's translations (docs/decisions/027): the admin layout's loader
