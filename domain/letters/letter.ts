@@ -1,3 +1,4 @@
+import { defaultLanguage } from "../i18n/languages.ts";
 import { inlineText } from "../strategy/document.ts";
 
 /**
@@ -24,7 +25,7 @@ function titleCase(token: string, locale: string): string {
  * a name (digits, a link, a symbol): the letter then greets without one, so a
  * letter never repeats arbitrary text a visitor typed.
  */
-export function firstName(fullName: string, locale = "es"): string | null {
+export function firstName(fullName: string, locale: string = defaultLanguage): string | null {
   const tokens = inlineText(fullName).split(" ").filter(Boolean);
   while (tokens.length > 1 && courtesyTitle.test(tokens[0]!)) tokens.shift();
   const first = tokens[0];

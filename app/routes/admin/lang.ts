@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/lang";
-import { preferenceCookie, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage, preferenceCookie, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { teamOf } from "../../features/admin/team.ts";
 
 /** The inbox's language switch: the site's preference cookie, then back to the page (within /admin only). */
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const team = teamOf(context);
-  const lang = sanitizeLanguage(params.lang) ?? "es";
+  const lang = sanitizeLanguage(params.lang) ?? defaultLanguage;
   const asked = new URL(request.url).searchParams.get("next") ?? "";
   const next = /^\/admin(?:[/?]|$)/.test(asked) && !asked.includes("//") ? asked : "/admin";
   throw redirect(next, { status: 303, headers: { "Set-Cookie": preferenceCookie(lang, team.secure) } });
