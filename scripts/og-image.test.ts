@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { languages } from "../domain/site/pages.ts";
 import { parseSiteSettings } from "../domain/site/settings.ts";
@@ -17,7 +17,9 @@ describe("the Open Graph images", () => {
       expect(record[lang]?.text).toEqual(ogText(lang, parseSiteSettings({}).brandName));
     });
     it(`of ${lang} is the image that record was made with`, () => {
-      const png = readFileSync(`public/og/${lang}.png`);
+      const file = `public/og/${lang}.png`;
+      expect(existsSync(file), `${file} has not been made: npm run og-image, and commit`).toBe(true);
+      const png = readFileSync(file);
       expect(createHash("sha256").update(png).digest("hex")).toBe(record[lang]?.sha256);
     });
   }
