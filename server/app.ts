@@ -12,7 +12,7 @@ import type { AdminLocals } from "./admin/gate.ts";
 import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
-import { originCheck, perMinuteLimit, type Reject } from "./abuse.ts";
+import { originCheck, perMinuteLimit, type Reject } from "./limits-and-origin.ts";
 import { contactService } from "./leads/submit.ts";
 import { appScriptsPolicy, contentSecurityPolicy, cspNonce, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import express, { type NextFunction, type Request, type Response } from "express";
 import cookieParser from "cookie-parser";
 import { rateLimit } from "express-rate-limit";
-import { limitOptions } from "../abuse.ts";
+import { limitOptions } from "../limits-and-origin.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
