@@ -196,3 +196,23 @@ export interface WriteFault {
   readonly since: number;
   readonly error: Error;
 }
+
+/** What an export says of a submission's e-mails. */
+export type MailState = Pick<OutboxRow, "refId" | "kind" | "status" | "attempts" | "lastError">;
+
+/** A submission's follow-up in the inbox: its status, owner, and the text of its latest note ("" when none). */
+export interface FollowUp {
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  readonly lastNote: string;
+}
+
+export type ExportedLead = LeadRecord & FollowUp;
+export type ExportedMessage = MessageRecord & FollowUp;
+
+/** What an export holds (server/leads/export.ts formats it). */
+export interface ExportRecords {
+  readonly leads: readonly ExportedLead[];
+  readonly messages: readonly ExportedMessage[];
+  readonly mails: readonly MailState[];
+}
