@@ -15,9 +15,10 @@ import type {
   WorkflowInput,
   WriteFault,
 } from "./types.ts";
-import { outboxSelection, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
+import { outboxSelection } from "./writes/outbox.ts";
+import type { UnitInput, UnitName, UnitOutput } from "./write-units.ts";
 
-/** How a dialect runs a write unit of units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
+/** How a dialect runs a write unit of write-units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
 export type RunUnit = <N extends UnitName>(name: N, input: UnitInput<N>) => Promise<UnitOutput<N>>;
 
 export interface Backend {
@@ -43,7 +44,7 @@ const changedRows: { readonly [N in UnitName]?: (output: UnitOutput<N>) => boole
 
 /**
  * The storage, once for both databases: reads of leads and messages are the read model's (read-model.ts), writes are
- * the units of units.ts run by the backend.
+ * the units of write-units.ts run by the backend.
  */
 export class KyselyStorage implements Storage {
   readonly kind: Storage["kind"];

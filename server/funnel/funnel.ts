@@ -33,7 +33,7 @@ export const sessionRetentionMs = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Counts the step unless this quiz opening already sent it; returns whether it
- * counted. A write unit of the storage (server/db/units.ts): on SQLite it joins
+ * counted. A write unit of the storage (server/db/write-units.ts): on SQLite it joins
  * the worker's group commit instead of holding the connection for a transaction
  * of its own.
  */
