@@ -10,6 +10,7 @@ import type { cspNonceContext } from "#domain/site/csp.ts";
 import type { teamRequestContext } from "#domain/inbox/team-request.ts";
 import type { AdminLocals } from "./admin/gate.ts";
 import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
+import { inboxPaths, isInboxPath } from "#domain/site/inbox-paths.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import { originCheck, perMinuteLimit, type Reject } from "./limits-and-origin.ts";
@@ -17,7 +18,8 @@ import { contactService } from "./leads/submit.ts";
 import { appScriptsPolicy, contentSecurityPolicy, cspNonce, strictPolicy, type CspOptions } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
-import { allowedOrigins, mailSettings, teamMembers, webhookSettings, type ServerEnv } from "./env.ts";
+import { allowedOrigins, webhookSettings, type ServerEnv } from "./env.ts";
+import { mountInbox } from "./admin/mount.ts";
 import { dotSegmentGuard, errorResponder, logRenderErrors, methodGuard, sendStatus } from "./http-hygiene.ts";
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
@@ -166,41 +168,8 @@ export async function createApp({
   // For what is rendered per request; the build's own files come compressed (docs/decisions/037).
   app.use(compression());
 
-  // The team inbox's gate (docs/decisions/019, 027): only with TEAM_EMAILS (env.ts requires
-  // AUTH_SECRET with it). Its pages are React Router routes (app/routes/admin), rendered below.
-  const members = teamMembers(env);
-  const team = members.map((m) => m.email);
-  const secret = env.AUTH_SECRET;
-  if (team.length > 0 && secret) {
-    // Loaded on the inbox's first request, not at start: better-auth (~12 MiB) stays
-    // out of a server that only serves the public site (decision 026).
-    let gate: Promise<express.Router> | undefined;
-    // "/admin.data" is the inbox's list as React Router's client navigation asks for it.
-    app.use(["/admin", "/admin.data"], (req, res, next) => {
-      gate ??= import("./admin/gate.ts").then(({ adminGate }) =>
-        adminGate({
-          storage,
-          mailDir,
-          secret,
-          siteUrl: site.siteUrl,
-          team,
-          names: new Map(members.map((m) => [m.email, m.name])),
-          mail,
-          from: mailSettings(env, site).from,
-          origins,
-          logger,
-          onCommitted,
-        }),
-      );
-      gate.then(
-        (router) => router(req, res, next),
-        (error: unknown) => {
-          gate = undefined; // the next request tries again
-          next(error);
-        },
-      );
-    });
-  }
+  // The team inbox's gate and operations (server/admin/mount.ts); its pages are React Router's, below.
+  mountInbox(app, { env, site, storage, mail, mailDir, origins, logger, onCommitted });
 
   if (pages) await servePages(app, pages, { env, origins, service, csp, logger, storage });
 
@@ -278,7 +247,7 @@ async function servePages(
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = new URL(req.originalUrl, "http://localhost");
-    if (url.pathname.endsWith(".data") || adminPath.test(url.pathname)) return next();
+    if (url.pathname.endsWith(".data") || isInboxPath(url.pathname)) return next();
     const target = resolveRedirect({
       pathname: url.pathname,
       search: url.search,
@@ -414,9 +383,6 @@ async function servePages(
   });
 }
 
-/** The inbox's paths: the public site's redirects leave them alone. */
-const adminPath = /^\/admin(?:[/.]|$)/;
-
 /** The router contexts of the build (its entry module's): the objects its routes read. */
 async function routerContexts(build: BuiltPages["build"] | DevPages["build"]) {
   const resolved = typeof build === "function" ? await build() : build;
@@ -447,7 +413,7 @@ function adminRequest(req: express.Request, res: express.Response, admin: AdminL
     // the sign-in page's loader answers 503 with the inbox's words, and no action runs.
     headers.delete("content-type");
     headers.delete("content-length");
-    return new Request(new URL(`/admin/login${url.pathname.endsWith(".data") ? ".data" : ""}`, url), {
+    return new Request(new URL(`${inboxPaths.signIn}${url.pathname.endsWith(".data") ? ".data" : ""}`, url), {
       method: "GET",
       headers,
     });
@@ -462,7 +428,7 @@ function adminRequest(req: express.Request, res: express.Response, admin: AdminL
       url.searchParams.set("refused", "signIn");
       return new Request(url, { method: "POST", headers, body: new Uint8Array() });
     }
-    const refused = new URL(`/admin/login${url.pathname.endsWith(".data") ? ".data" : ""}`, url);
+    const refused = new URL(`${inboxPaths.signIn}${url.pathname.endsWith(".data") ? ".data" : ""}`, url);
     refused.searchParams.set("refused", admin.refusal.reason);
     return new Request(refused, { method: "GET", headers });
   }

@@ -11,6 +11,7 @@ import { languageInfo } from "#domain/i18n/languages.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { serverCopy as copy } from "../../locales.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** What every e-mail shares: the page, label rows, the renderer of HTML and text, the team's words. */
 
@@ -71,8 +72,7 @@ export function greeting(lang: Language, firstName: string | null | undefined): 
 }
 
 /** Where the team opens a lead or a message in the inbox. */
-export const inboxLink = (siteUrl: string, id: string) =>
-  new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href;
+export const inboxLink = (siteUrl: string, id: string) => new URL(inboxPath("lead", { id }), siteUrl).href;
 
 /**
  * Plain-text layout: react-email's `toPlainText` (its selectors, no word wrap),
