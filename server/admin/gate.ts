@@ -50,7 +50,7 @@ export interface AdminOptions {
 /** Why a post to the inbox was refused before React Router saw it. */
 export type Refusal = "forbidden" | "signIn";
 
-/** What the gate leaves on `res.locals` for the page handler (server/app.ts). */
+/** What the gate leaves on `res.locals` for the page handler (server/page-handler.ts). */
 export interface AdminLocals {
   readonly team: TeamRequest;
   /** The post's body, read here (the CSRF token is in it); the page handler hands it to React Router. */
@@ -264,7 +264,7 @@ export function adminGate(options: AdminOptions) {
       }
       next();
     } catch (error) {
-      // The session cannot be checked now: every inbox page answers 503 (app.ts, login.tsx).
+      // The session cannot be checked now: every inbox page answers 503 (page-handler.ts, login.tsx).
       const fault = storageFault(error);
       if (!fault) return next(error);
       reportFault(fault);
