@@ -124,9 +124,6 @@ export async function strategyWeeks(
     }));
 }
 
-export type { FunnelPeriod } from "#domain/inbox/model.ts";
-export type { FunnelReport } from "#domain/inbox/team-request.ts";
-
 /** The period's counts: every step, and the openings by source and by language. */
 export async function funnelReport(
   db: Db,
