@@ -4,6 +4,7 @@ import { Html } from "@react-email/html";
 import { Link } from "@react-email/link";
 import { plainTextSelectors } from "@react-email/render";
 import { Text } from "@react-email/text";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 import { compile } from "html-to-text";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,7 +12,6 @@ import { languageInfo } from "#domain/i18n/languages.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { serverCopy as copy } from "../../locales.ts";
-import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** What every e-mail shares: the page, label rows, the renderer of HTML and text, the team's words. */
 
