@@ -9,24 +9,11 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { contactServiceContext } from "#domain/forms/contact-service.ts";
 import { cspNonceContext } from "#domain/site/csp.ts";
-import { teamRequestContext } from "#domain/inbox/team-request.ts";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
 export const streamTimeout = 5_000;
-
-/**
- * The router contexts the server fills in (server/app.ts reads them from this
- * module of the build): the same objects the routes read, whether the build is
- * bundled (production) or loaded by Vite (development).
- */
-export const routerContexts = {
-  contactService: contactServiceContext,
-  teamRequest: teamRequestContext,
-  cspNonce: cspNonceContext,
-};
 
 export default function handleRequest(
   request: Request,

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { SqliteStorage } from "../server/db/sqlite.ts";
+import { abandonedTempFile } from "../server/email/mail-files.ts";
 import { ensureBuild, leadPayload, startServer, waitForExit } from "./server-process.ts";
 
 const port = Number(process.env.CRASH_PORT ?? 3230);
@@ -23,21 +24,11 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "pontas-crash-"));
 const env = { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_PER_MINUTE: "1000000", SMTP_URL: "" };
 const mailDir = path.join(dataDir, "mail");
-/** Whether a process with that id runs (the live server writes mails too: its own temp files come and go). */
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
-/** Mails being written whose writer is gone: what a kill left (".<id>.<pid>.tmp"). */
-const tempFiles = () =>
-  (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((name) => {
-    const writer = /^\..+\.(\d+)\.tmp$/.exec(name);
-    return writer !== null && !running(Number(writer[1]));
-  });
+/**
+ * Mails being written whose writer is gone: what a kill left (the live server writes
+ * mails too: its own temp files come and go).
+ */
+const tempFiles = () => (existsSync(mailDir) ? readdirSync(mailDir) : []).filter(abandonedTempFile);
 
 ensureBuild();
 

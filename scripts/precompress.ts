@@ -2,7 +2,7 @@
  * Compresses the built site once, at build time (react-router.config.ts's buildEnd):
  * next to every text file of build/client of 1 KB or more, `file.br` (brotli at its
  * best quality, 11) and `file.gz` (gzip level 9). The server sends these as they are
- * (server/app.ts, server/prerendered.ts) instead of compressing every response again
+ * (server/pages.ts, server/prerendered.ts) instead of compressing every response again
  * on every request: no CPU spent per request, and brotli at a quality too slow to run
  * per request (docs/decisions/037).
  */

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import type { DevPages } from "./app.ts";
+import type { DevPages } from "./pages.ts";
 
 /**
  * `npm run dev`: the same server as production (server/app.ts: redirects, headers,

@@ -1,4 +1,9 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext } from "react-router";
+
+declare global {
+  /** The one contactServiceContext of the process (see below). */
+  var pontasContactServiceContext: RouterContext<ContactService | null> | undefined;
+}
 import type { Weekday } from "../site/firm-contact.ts";
 import type { Language } from "../site/pages.ts";
 import type { Contact } from "./contact-schema.ts";
@@ -39,11 +44,12 @@ export interface ContactService {
 
 /**
  * Null when no server provided one (React Router's handler run on its own): the
- * action then answers with the error message. The server reads this object from
- * the build's entry module (app/entry.server.tsx re-exports it), so both sides
- * hold the same key: the router looks contexts up by object identity.
+ * action then answers with the error message. One object per process, as
+ * cspNonceContext (domain/site/csp.ts): the server's copy of this module and the
+ * build's hold the same key, and the router looks contexts up by object identity.
  */
-export const contactServiceContext = createContext<ContactService | null>(null);
+export const contactServiceContext = (globalThis.pontasContactServiceContext ??=
+  createContext<ContactService | null>(null));
 
 /** Hidden field carrying a per-form token (a fresh UUID once the page runs JavaScript). */
 export const submissionTokenField = "submissionToken";

@@ -1,4 +1,9 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext } from "react-router";
+
+declare global {
+  /** The one teamRequestContext of the process (see below). */
+  var pontasTeamRequestContext: RouterContext<TeamRequest | null> | undefined;
+}
 import type { Language } from "../i18n/languages.ts";
 import type { FunnelStep } from "../quiz/funnel.ts";
 import type { Localized } from "../site/firm-contact.ts";
@@ -165,8 +170,10 @@ export interface TeamSignIn {
 }
 
 /**
- * Null when no server provided it (React Router's handler run on its own). The
- * server reads this object from the build's entry module (app/entry.server.tsx
- * re-exports it), so both sides hold the same context key.
+ * Null when no server provided it (React Router's handler run on its own). One
+ * object per process, as cspNonceContext (domain/site/csp.ts): the server's copy
+ * of this module and the build's hold the same context key.
  */
-export const teamRequestContext = createContext<TeamRequest | null>(null);
+export const teamRequestContext = (globalThis.pontasTeamRequestContext ??= createContext<TeamRequest | null>(
+  null,
+));

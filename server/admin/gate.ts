@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import express, { type NextFunction, type Request, type Response } from "express";
 import cookieParser from "cookie-parser";
 import { rateLimit } from "express-rate-limit";
-import { limitOptions } from "../abuse.ts";
+import { limitOptions } from "../limits-and-origin.ts";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
@@ -13,36 +13,34 @@ import {
   readCookie,
   sanitizeLanguage,
 } from "#domain/i18n/language.ts";
-import { defaultLanguage, languages } from "#domain/i18n/languages.ts";
-import type { TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
-import { interpolate } from "../../app/i18n/translate.ts";
+import { defaultLanguage } from "#domain/i18n/languages.ts";
+import type { TeamInbox, TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
+import {
+  inboxBase,
+  inboxPaths,
+  publicPostPages,
+  signInPostPages,
+  type InboxPage,
+} from "#domain/site/inbox-paths.ts";
 import type { Storage } from "../db/storage.ts";
-import { serverCopy } from "../locales.ts";
+import { signInMail } from "../email/templates/sign-in.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
 import { fromBrowser, teamCookieName, toBrowser } from "./host-cookies.ts";
-import type { MailContext } from "../email/templates.ts";
-import { teamInbox } from "../leads/team-inbox.ts";
 import { guardInbox, storageFault, writableWithin } from "./unavailable.ts";
 
 export interface AdminOptions {
   readonly storage: Storage;
-  /** The mail folder (DATA_DIR/mail), whose .eml files of a person an erasure removes. */
-  readonly mailDir: string;
   readonly secret: string;
   readonly siteUrl: string;
   /** Lower-case team addresses (TEAM_EMAILS). */
   readonly team: readonly string[];
-  /** The display names TEAM_EMAILS gives (address → name): they sign the strategies. */
-  readonly names?: ReadonlyMap<string, string | null>;
-  /** The e-mails' settings (the strategy's subject and signature). */
-  readonly mail: MailContext;
-  /** The From of every e-mail (MAIL_FROM), as the composer's preview shows it. */
-  readonly from?: string;
+  /** The inbox's operations (server/leads/team-inbox.ts), handed to its pages behind the gate. */
+  readonly inbox: TeamInbox;
   /** Origins allowed to post (SITE_URL's and ALLOWED_ORIGINS); the request's own is always allowed. */
   readonly origins: readonly string[];
   readonly logger: Logger;
-  /** Wakes the outbox worker after a sign-in e-mail or a retry was stored. */
+  /** Wakes the outbox worker after a sign-in e-mail was stored. */
   readonly onCommitted: () => void;
   /** Sign-in requests per 15 minutes: per address, per client. */
   readonly signInLimits?: { readonly perAddress: number; readonly perClient: number };
@@ -52,7 +50,7 @@ export interface AdminOptions {
 /** Why a post to the inbox was refused before React Router saw it. */
 export type Refusal = "forbidden" | "signIn";
 
-/** What the gate leaves on `res.locals` for the page handler (server/app.ts). */
+/** What the gate leaves on `res.locals` for the page handler (server/page-handler.ts). */
 export interface AdminLocals {
   readonly team: TeamRequest;
   /** The post's body, read here (the CSRF token is in it); the page handler hands it to React Router. */
@@ -73,29 +71,20 @@ const windowMs = 15 * 60 * 1000;
 /** A strategy draft is up to 20,000 characters, percent-encoded: room for that, and no more. */
 const maxBodyBytes = 256 * 1024;
 
+/** The paths of these pages as the gate sees them (under its mount), and their `.data`. */
+const underGate = (pages: readonly InboxPage[]) =>
+  new Set(
+    pages.flatMap((page) => {
+      const path = inboxPaths[page].slice(inboxBase.length);
+      return [path, `${path}.data`];
+    }),
+  );
 /** Paths a post may reach without a session (their actions sign in or out). */
-const publicPosts = /^\/(?:login|login\/code|logout)(?:\.data)?$/;
-const signInPosts = /^\/(?:login|login\/code)(?:\.data)?$/;
-
-/** The sign-in e-mail (both languages: the team reads either), stored in the outbox like every other e-mail. */
-async function storeSignInMail(storage: Storage, siteUrl: string, email: string, code: string) {
-  const link = new URL("/admin/login/code", siteUrl);
-  link.searchParams.set("email", email);
-  link.searchParams.set("code", code);
-  const copies = languages.map((lang) => serverCopy[lang].admin);
-  const text = copies
-    .map((copy) => interpolate(copy.mail.body, { link: link.href, code }))
-    .join("\n\n---\n\n");
-  await storage.queueSignInMail({
-    to: email,
-    subject: copies.map((copy) => copy.mail.subject).join(" / "),
-    text: `${text}\n`,
-    html: `<!doctype html><html><head><meta charset="utf-8"></head><body><pre style="font:inherit;white-space:pre-wrap">${text
-      .replaceAll("&", "&amp;")
-      .replaceAll("<", "&lt;")}</pre></body></html>`,
-    at: Date.now(),
-  });
-}
+const publicPosts = underGate(publicPostPages);
+/** Posts that pass the sign-in limits. */
+const signInPosts = underGate(signInPostPages);
+/** Entering a code (limited per client only, docs/decisions/044). */
+const codePath = inboxPaths.code.slice(inboxBase.length);
 
 /**
  * The team inbox's gate under /admin (docs/decisions/019, 027): every request
@@ -115,25 +104,19 @@ export function adminGate(options: AdminOptions) {
     siteUrl: options.siteUrl,
     team: teamSet,
     async sendCode(email, code) {
-      await storeSignInMail(storage, options.siteUrl, email, code);
+      // The sign-in e-mail (templates/sign-in.ts), stored in the outbox like every other e-mail.
+      await storage.queueSignInMail({
+        to: email,
+        ...signInMail({ siteUrl: options.siteUrl, email, code }),
+        at: Date.now(),
+      });
       onCommitted();
     },
   });
   const origins = new Set(options.origins);
-  const inbox = teamInbox({
-    storage,
-    mailDir: options.mailDir,
-    team,
-    names: options.names,
-    mail: options.mail,
-    from: options.from,
-    logger: options.logger,
-    onCommitted,
-    now: options.now,
-  });
   // The storage's faults: logged once, here, and answered 503 (unavailable.ts).
   const reportFault = (fault: Error) => options.logger.error("team inbox: storage unavailable", fault);
-  const guardedInbox = guardInbox(inbox, reportFault);
+  const guardedInbox = guardInbox(options.inbox, reportFault);
 
   // The token is bound to the session (the session id, or "" before sign-in) and kept
   // in its cookie while valid: every tab of a session shares it.
@@ -141,7 +124,7 @@ export function adminGate(options: AdminOptions) {
     getSecret: () => options.secret,
     getSessionIdentifier: (req) => (req.res?.locals as { sessionId?: string } | undefined)?.sessionId ?? "",
     cookieName: `${teamCookieName}.csrf`,
-    cookieOptions: { path: "/admin", sameSite: "lax", httpOnly: true, secure: false },
+    cookieOptions: { path: inboxBase, sameSite: "lax", httpOnly: true, secure: false },
     getCsrfTokenFromRequest: (req) =>
       (req.res?.locals as { form?: URLSearchParams } | undefined)?.form?.get("_csrf"),
   });
@@ -281,7 +264,7 @@ export function adminGate(options: AdminOptions) {
       }
       next();
     } catch (error) {
-      // The session cannot be checked now: every inbox page answers 503 (app.ts, login.tsx).
+      // The session cannot be checked now: every inbox page answers 503 (page-handler.ts, login.tsx).
       const fault = storageFault(error);
       if (!fault) return next(error);
       reportFault(fault);
@@ -302,14 +285,14 @@ export function adminGate(options: AdminOptions) {
     const origin = req.get("origin");
     const own = `${req.protocol}://${req.get("host")}`;
     if (!origin || !(origin === own || origins.has(origin))) refuse(res, 403, "forbidden");
-    else if (!res.locals.member && !publicPosts.test(req.path)) refuse(res, 401, "signIn");
+    else if (!res.locals.member && !publicPosts.has(req.path)) refuse(res, 401, "signIn");
     else if (!validateRequest(req)) refuse(res, 403, "forbidden");
     next();
   });
 
   router.use((req, res, next) => {
-    if (req.method !== "POST" || res.locals.refusal || !signInPosts.test(req.path)) return next();
-    perClient(req, res, () => (req.path.startsWith("/login/code") ? next() : perAddress(req, res, next)));
+    if (req.method !== "POST" || res.locals.refusal || !signInPosts.has(req.path)) return next();
+    perClient(req, res, () => (req.path.startsWith(codePath) ? next() : perAddress(req, res, next)));
   });
 
   router.use((req, res, next) => {

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { defaultLanguage, languages, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { openStorage } from "../db/open.ts";
 import { ConfigError, readServerEnv } from "../env.ts";
+import { jobState, unsentJobs } from "../email/outbox.ts";
 import { erasePerson } from "../leads/erase.ts";
 import { exportRecords } from "../leads/export.ts";
 
@@ -99,13 +100,7 @@ try {
     );
   } else if (command === "outbox") {
     // Jobs not sent yet, oldest first: their ids are what `retry --id` takes. No addresses or bodies.
-    const jobs = await storage.db
-      .selectFrom("outbox")
-      .select(["id", "kind", "status", "attempts", "nextAttemptAt", "lastError"])
-      .where("status", "!=", "sent")
-      .orderBy("createdAt")
-      .orderBy("id")
-      .execute();
+    const jobs = await unsentJobs(storage);
     if (jobs.length === 0) process.stdout.write("Nothing waiting: every e-mail and webhook call was sent.\n");
     for (const job of jobs)
       process.stdout.write(
@@ -114,11 +109,7 @@ try {
   } else {
     const count = await storage.requeueFailedMails({ id: values.id, now: Date.now() });
     if (values.id && count === 0) {
-      const job = await storage.db
-        .selectFrom("outbox")
-        .select(["kind", "status", "attempts", "nextAttemptAt"])
-        .where("id", "=", values.id)
-        .executeTakeFirst();
+      const job = await jobState(storage, values.id);
       if (!job)
         nothing(`No e-mail or webhook call with id ${values.id} (\`npm run leads -- outbox\` lists them).`);
       if (job.status === "sent") nothing(`${job.kind} ${values.id} was sent already: nothing to retry.`);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { allLeads, allMessages } from "./read-model.ts";
 import type { Database } from "./schema.ts";
 import { StorageUnavailableError, type Storage } from "./storage.ts";
 import type {
@@ -14,9 +15,10 @@ import type {
   WorkflowInput,
   WriteFault,
 } from "./types.ts";
-import { outboxSelection, type UnitInput, type UnitName, type UnitOutput } from "./units.ts";
+import { outboxSelection } from "./writes/outbox.ts";
+import type { UnitInput, UnitName, UnitOutput } from "./write-units.ts";
 
-/** How a dialect runs a write unit of units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
+/** How a dialect runs a write unit of write-units.ts: in a transaction of its own (PostgreSQL) or a group commit (SQLite). */
 export type RunUnit = <N extends UnitName>(name: N, input: UnitInput<N>) => Promise<UnitOutput<N>>;
 
 export interface Backend {
@@ -28,32 +30,6 @@ export interface Backend {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const submissionSelection = ["id", "idempotencyKey", "createdAt", "name", "email", "company"] as const;
-
-/** The columns of a LeadRecord (storage.ts), for the storage's reads and the inbox's. */
-export const leadSelection = [
-  ...submissionSelection,
-  "language",
-  "score",
-  "stage",
-  "requestCall",
-  "quizSource",
-  "pagePath",
-  "referrer",
-  "utm",
-  "userAgent",
-  "payload",
-] as const;
-
-/** The columns of a MessageRecord. */
-export const messageSelection = [
-  ...submissionSelection,
-  "message",
-  "language",
-  "pagePath",
-  "userAgent",
-] as const;
 
 /**
  * Units that run on a timer and most often change nothing (the outbox's claim,
@@ -67,8 +43,8 @@ const changedRows: { readonly [N in UnitName]?: (output: UnitOutput<N>) => boole
 };
 
 /**
- * The storage, once for both databases: reads are Kysely queries, writes are
- * the units of units.ts run by the backend.
+ * The storage, once for both databases: reads of leads and messages are the read model's (read-model.ts), writes are
+ * the units of write-units.ts run by the backend.
  */
 export class KyselyStorage implements Storage {
   readonly kind: Storage["kind"];
@@ -174,25 +150,12 @@ export class KyselyStorage implements Storage {
     return this.#run("recordErasedFiles", { record, files });
   }
 
-  async listLeads(since = 0): Promise<LeadRecord[]> {
-    const rows = await this.db
-      .selectFrom("leads")
-      .select(leadSelection)
-      .where("createdAt", ">=", since)
-      .orderBy("createdAt")
-      .orderBy("id")
-      .execute();
-    return rows.map((row) => ({ ...row, requestCall: Boolean(row.requestCall) }));
+  listLeads(since = 0): Promise<LeadRecord[]> {
+    return allLeads(this.db, since);
   }
 
   listMessages(since = 0): Promise<MessageRecord[]> {
-    return this.db
-      .selectFrom("messages")
-      .select(messageSelection)
-      .where("createdAt", ">=", since)
-      .orderBy("createdAt")
-      .orderBy("id")
-      .execute();
+    return allMessages(this.db, since);
   }
 
   listMails() {

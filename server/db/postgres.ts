@@ -5,7 +5,7 @@ import { KyselyStorage, type RunUnit } from "./kysely-storage.ts";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 import { StorageBusyError, StorageUnavailableError } from "./storage.ts";
-import { units } from "./units.ts";
+import { units } from "./write-units.ts";
 
 export interface PostgresOptions {
   readonly connectionString: string;

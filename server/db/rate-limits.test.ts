@@ -5,7 +5,7 @@ import { startTestServer } from "../../tests/support/app.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { validPayload } from "../../tests/support/payload.ts";
 import { SmtpSink } from "../../tests/support/smtp.ts";
-import { limitStore } from "../abuse.ts";
+import { limitStore } from "../limits-and-origin.ts";
 import { leadPath } from "../leads/lead-endpoint.ts";
 import type { Logger } from "../log.ts";
 import { PostgresStorage } from "./postgres.ts";

@@ -5,7 +5,7 @@
  *
  * - query: one compiled Kysely query, run at once (reads, and anything the
  *   main thread builds with `storage.db`, transactions included);
- * - unit: a write unit of units.ts. Units that arrive together are run in ONE
+ * - unit: a write unit of write-units.ts. Units that arrive together are run in ONE
  *   `BEGIN IMMEDIATE … COMMIT` (group commit: one fsync for the batch), each in
  *   its own SAVEPOINT so that a failing unit rolls back alone; every caller is
  *   answered only after the COMMIT;
@@ -22,7 +22,7 @@ import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from "kys
 import { Migrator } from "kysely/migration";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
-import { units, type UnitName } from "./units.ts";
+import { units, type UnitName } from "./write-units.ts";
 
 export interface WorkerOptions {
   readonly file: string;

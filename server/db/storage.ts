@@ -102,7 +102,7 @@ export interface Storage {
   addNote(input: NoteInput): Promise<boolean>;
   /** Queues a failed e-mail of a lead or message again with its history row, in one unit (see RetryResult). */
   retryMail(input: RetryInput): Promise<RetryResult>;
-  /** A partner's strategy or reply: its e-mail, history and status in one unit (units.ts). */
+  /** A partner's strategy or reply: its e-mail, history and status in one unit (writes/leads.ts). */
   sendAnswer(input: SendAnswerInput): Promise<SendOutcome>;
   /** Stores the team's sign-in e-mail in the outbox. */
   queueSignInMail(input: SignInMailInput): Promise<void>;

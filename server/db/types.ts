@@ -1,19 +1,24 @@
 import type { Language } from "#domain/i18n/languages.ts";
-import type { InboxStatus, MailKind, MailStatus } from "./schema.ts";
+import type { Kysely } from "kysely";
+import type { Database, InboxStatus, MailKind, MailStatus } from "./schema.ts";
 
 export type { InboxStatus, MailKind, MailStatus };
 
 /**
  * The storage's records and the write units' inputs and outputs: types only,
- * importing nothing of storage.ts or units.ts, so that storage.ts (the
- * interface), units.ts (the writes), prepared.ts and kysely-storage.ts share
- * them without importing one another in a circle. storage.ts re-exports them.
+ * importing nothing of storage.ts or the writes, so that storage.ts (the
+ * interface), write-units.ts and writes/ (the writes), read-model.ts,
+ * prepared.ts and kysely-storage.ts share them without importing one another
+ * in a circle. storage.ts re-exports them.
  */
 
-/** What a write unit knows of where it runs (units.ts, prepared.ts). */
+/** What a write unit knows of where it runs (write-units.ts, prepared.ts). */
 export interface UnitContext {
   readonly dialect: "sqlite" | "postgres";
 }
+
+/** A write unit (write-units.ts): one write of the storage, on the Kysely handle it runs on. */
+export type Unit<I, O> = (db: Kysely<Database>, input: I, ctx: UnitContext) => Promise<O>;
 
 export interface LeadRecord {
   readonly id: string;
@@ -195,4 +200,24 @@ export interface SignInMailInput {
 export interface WriteFault {
   readonly since: number;
   readonly error: Error;
+}
+
+/** What an export says of a submission's e-mails. */
+export type MailState = Pick<OutboxRow, "refId" | "kind" | "status" | "attempts" | "lastError">;
+
+/** A submission's follow-up in the inbox: its status, owner, and the text of its latest note ("" when none). */
+export interface FollowUp {
+  readonly status: InboxStatus;
+  readonly owner: string | null;
+  readonly lastNote: string;
+}
+
+export type ExportedLead = LeadRecord & FollowUp;
+export type ExportedMessage = MessageRecord & FollowUp;
+
+/** What an export holds (server/leads/export.ts formats it). */
+export interface ExportRecords {
+  readonly leads: readonly ExportedLead[];
+  readonly messages: readonly ExportedMessage[];
+  readonly mails: readonly MailState[];
 }

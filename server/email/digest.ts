@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { profileOf } from "#domain/quiz/profile.ts";
 import { defaultLanguage, type Language } from "#domain/site/pages.ts";
-import { openStatuses, promiseMs } from "#domain/inbox/model.ts";
+import { digestItems, digestLists } from "../db/read-model.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxRow, Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
@@ -109,20 +109,12 @@ export class DigestScheduler {
         .returning("day")
         .executeTakeFirst();
       if (!won) return 0;
-      const newItems = await newSince(trx, since, at);
-      const waiting = await waitingForStrategy(trx, listLimit);
-      const data: DigestData = {
-        language: defaultLanguage,
-        day,
-        at,
-        since,
-        newIds: newItems,
-        waitingIds: waiting.map((lead) => lead.id),
-      };
+      const { newIds, waitingIds, overdue } = await digestLists(trx, { since, at, limit: listLimit });
+      const data: DigestData = { language: defaultLanguage, day, at, since, newIds, waitingIds };
       const subject = digestSubject(defaultLanguage, {
-        new: newItems.length,
-        waiting: waiting.length,
-        overdue: waiting.filter((lead) => lead.createdAt < at - promiseMs).length,
+        new: newIds.length,
+        waiting: waitingIds.length,
+        overdue,
       });
       let position = 0;
       for (const address of this.#o.team) {
@@ -143,7 +135,7 @@ export class DigestScheduler {
           })
           .execute();
       }
-      return newItems.length + waiting.length + 1;
+      return newIds.length + waitingIds.length + 1;
     });
     this.#done = day;
     if (!claimed) return false;
@@ -151,37 +143,6 @@ export class DigestScheduler {
     this.#o.onCommitted();
     return true;
   }
-}
-
-/** Ids of the leads and messages that arrived in [since, until), newest first. */
-async function newSince(db: Kysely<Database>, since: number, until: number): Promise<string[]> {
-  const window = (table: "leads" | "messages") =>
-    db
-      .selectFrom(table)
-      .select(["id", "createdAt"])
-      .where("createdAt", ">=", since)
-      .where("createdAt", "<", until)
-      .orderBy("createdAt", "desc")
-      .limit(listLimit)
-      .execute();
-  const rows = [...(await window("leads")), ...(await window("messages"))];
-  return rows
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .slice(0, listLimit)
-    .map((row) => row.id);
-}
-
-/** The quiz leads still waiting for their strategy, oldest first (those the digest lists). */
-async function waitingForStrategy(db: Kysely<Database>, limit: number) {
-  const rows = await db
-    .selectFrom("leads")
-    .select(["id", "createdAt"])
-    .where("status", "in", openStatuses)
-    .orderBy("createdAt")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: row.id, createdAt: Number(row.createdAt) }));
 }
 
 /** The outbox worker's rendering of a digest: its items read now (an erased one is left out). */
@@ -195,27 +156,14 @@ export async function renderDigest(
   const waitingIds = data.waitingIds ?? data.overdueIds ?? [];
   const ids = [...new Set([...data.newIds, ...waitingIds])];
   const items = new Map<string, DigestItem>();
-  if (ids.length > 0) {
-    const [leads, messages] = await Promise.all([
-      db
-        .selectFrom("leads")
-        .select(["id", "createdAt", "name", "email", "company", "stage", "score", "payload"])
-        .where("id", "in", ids)
-        .execute(),
-      db
-        .selectFrom("messages")
-        .select(["id", "createdAt", "name", "email", "company"])
-        .where("id", "in", ids)
-        .execute(),
-    ]);
-    for (const { payload, ...lead } of leads)
-      items.set(lead.id, {
-        kind: "lead",
-        ...lead,
-        ...profileOf(JSON.parse(payload) as Record<string, unknown>),
-      });
-    for (const m of messages) items.set(m.id, { kind: "message", ...m, stage: null, score: null });
-  }
+  const { leads, messages } = await digestItems(db, ids);
+  for (const { payload, ...lead } of leads)
+    items.set(lead.id, {
+      kind: "lead",
+      ...lead,
+      ...profileOf(JSON.parse(payload) as Record<string, unknown>),
+    });
+  for (const m of messages) items.set(m.id, { kind: "message", ...m, stage: null, score: null });
   const pick = (list: readonly string[]) => list.flatMap((id) => items.get(id) ?? []);
   return digestBodies(ctx, {
     language: data.language,

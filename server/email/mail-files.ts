@@ -63,6 +63,16 @@ function running(pid: number): boolean {
 }
 
 /**
+ * A mail being written (".<id>.<pid>.tmp", by name) whose writer is no longer running:
+ * what a process killed mid-write leaves behind. The writer's own temp files, and
+ * those of any live process, come and go and are not abandoned.
+ */
+export function abandonedTempFile(name: string): boolean {
+  const writer = tempName.exec(name);
+  return writer !== null && !running(Number(writer[1]));
+}
+
+/**
  * Deletes the .eml files written before `now - maxAgeMs`, and the temporary files
  * of mails whose writer is no longer running (a process killed while it wrote
  * one: its copy of the message would otherwise stay, unseen); returns how many.
@@ -70,8 +80,11 @@ function running(pid: number): boolean {
 export async function pruneMailFiles(dir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
   let pruned = 0;
   for (const file of await emlFiles(dir)) {
-    const writer = tempName.exec(path.basename(file));
-    if (writer ? running(Number(writer[1])) : (await stat(file)).mtimeMs >= now - maxAgeMs) continue;
+    const name = path.basename(file);
+    const keep = tempName.test(name)
+      ? !abandonedTempFile(name)
+      : (await stat(file)).mtimeMs >= now - maxAgeMs;
+    if (keep) continue;
     if (!(await unlink(file).then(() => true, gone))) continue;
     pruned++;
   }

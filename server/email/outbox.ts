@@ -48,6 +48,29 @@ interface Failure {
 export const redactAddresses = (text: string) =>
   text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>");
 
+/**
+ * The jobs not sent yet (pending or failed), oldest first, without addresses or
+ * bodies: what `npm run leads -- outbox` lists, whose ids `retry --id` takes.
+ */
+export function unsentJobs(storage: Pick<Storage, "db">) {
+  return storage.db
+    .selectFrom("outbox")
+    .select(["id", "kind", "status", "attempts", "nextAttemptAt", "lastError"])
+    .where("status", "!=", "sent")
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** One job's state by id (no address, no body), or undefined: why `retry --id` queued nothing. */
+export function jobState(storage: Pick<Storage, "db">, id: string) {
+  return storage.db
+    .selectFrom("outbox")
+    .select(["kind", "status", "attempts", "nextAttemptAt"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
 const maxDelayMs = 6 * 60 * 60 * 1000;
 
 /** The delay before attempt `attempts + 1`: base × 2^(attempts − 1), capped at six hours. */

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mailsOf } from "../leads/inbox.ts";
+import { mailsOf } from "../db/read-model.ts";
 import { teamInbox } from "../leads/team-inbox.ts";
 import { contactService } from "../leads/submit.ts";
 import type { Storage } from "../db/storage.ts";

@@ -4,6 +4,7 @@ import { profileOf } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import type { ServiceId } from "#domain/site/pages.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail } from "../db/storage.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /**
  * The CRM webhook (docs/decisions/021, docs/webhooks.md): with
@@ -47,7 +48,7 @@ function job(
     company,
     language,
     ...own,
-    inboxUrl: new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href,
+    inboxUrl: new URL(inboxPath("lead", { id }), siteUrl).href,
   };
   const body = { type: event, timestamp: new Date(createdAt).toISOString(), data };
   // To: the endpoint's host only (the inbox shows it; the full URL can be a capability, as Zapier's are).

@@ -1,7 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import { isbot } from "isbot";
 import { funnelPath, funnelSteps } from "#domain/quiz/funnel.ts";
-import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
+import { originCheck, perMinuteLimit, type Reject } from "../limits-and-origin.ts";
 import type { Storage } from "../db/storage.ts";
 import { jsonLogger, type Logger } from "../log.ts";
 import { sendStatus } from "../http-hygiene.ts";

@@ -4,6 +4,7 @@ import { languages, type Language } from "#domain/i18n/languages.ts";
 import { promiseMs, type FunnelPeriod } from "#domain/inbox/model.ts";
 import type { FunnelReport, StrategyWeek } from "#domain/inbox/team-request.ts";
 import { funnelSteps, quizSources, type FunnelStep } from "#domain/quiz/funnel.ts";
+import { leadsArrived } from "../db/read-model.ts";
 import type { Database } from "../db/schema.ts";
 import type { Storage } from "../db/storage.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
@@ -32,7 +33,7 @@ export const sessionRetentionMs = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Counts the step unless this quiz opening already sent it; returns whether it
- * counted. A write unit of the storage (server/db/units.ts): on SQLite it joins
+ * counted. A write unit of the storage (server/db/write-units.ts): on SQLite it joins
  * the worker's group commit instead of holding the connection for a transaction
  * of its own.
  */
@@ -79,14 +80,9 @@ export async function strategyWeeks(
   const dayMs = 24 * 60 * 60 * 1000;
   // Mexico City is UTC−6 (no daylight saving since 2022): a day's bounds are within these.
   const leads = (
-    await db
-      .selectFrom("leads")
-      .select(["id", "createdAt"])
-      .where("createdAt", ">=", Date.parse(`${from}T00:00:00Z`) - dayMs)
-      .where("createdAt", "<", Date.parse(`${to}T00:00:00Z`) + 2 * dayMs)
-      .execute()
+    await leadsArrived(db, Date.parse(`${from}T00:00:00Z`) - dayMs, Date.parse(`${to}T00:00:00Z`) + 2 * dayMs)
   )
-    .map((l) => ({ id: l.id, createdAt: Number(l.createdAt), day: mexicoCityDay(Number(l.createdAt)) }))
+    .map((l) => ({ ...l, day: mexicoCityDay(l.createdAt) }))
     .filter((l) => l.day >= from && l.day <= to);
   const sentAt = new Map<string, number>();
   for (let i = 0; i < leads.length; i += 500) {
@@ -127,9 +123,6 @@ export async function strategyWeeks(
       withinPromise: row.decided === 0 ? null : row.onTime / row.decided,
     }));
 }
-
-export type { FunnelPeriod } from "#domain/inbox/model.ts";
-export type { FunnelReport } from "#domain/inbox/team-request.ts";
 
 /** The period's counts: every step, and the openings by source and by language. */
 export async function funnelReport(

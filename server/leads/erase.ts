@@ -26,7 +26,7 @@ export async function erasePerson(
 ): Promise<PersonErasure> {
   const counts = await storage.deleteByEmail(email, record);
   const files = await eraseMailFiles(mailDir, email);
-  // Its own unit, after the files: they cannot be in the rows' transaction (units.ts).
+  // Its own unit, after the files: they cannot be in the rows' transaction (server/db/writes/leads.ts).
   if (files > 0) await storage.recordErasedFiles(record, files);
   // Last: no write of this erasure comes after it.
   await storage.purgeDeleted();

@@ -1,7 +1,6 @@
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
-import { leadSelection, messageSelection } from "../db/kysely-storage.ts";
-import type { Database, InboxStatus } from "../db/schema.ts";
-import type { LeadRecord, MessageRecord, OutboxRow, Storage } from "../db/storage.ts";
+import { newestFirst, readExport } from "../db/read-model.ts";
+import type { InboxStatus } from "../db/schema.ts";
+import type { ExportedLead, ExportedMessage, ExportRecords, MailState, Storage } from "../db/storage.ts";
 import { dueAt } from "#domain/inbox/model.ts";
 import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
@@ -13,7 +12,7 @@ import { mexicoCityDateTime } from "../mexico-city.ts";
 /**
  * The export of leads and contact messages (docs/decisions/025): the CLI's
  * `npm run leads -- export` and the inbox's download read the same records
- * (readExport: the inbox passes its filters) and write them the same way
+ * (the read model's readExport: the inbox passes its filters) and write them the same way
  * (formatRecords), newest first, each with its follow-up (status, owner, when
  * a quiz lead's strategy is due, the last note) and its e-mails' states.
  */
@@ -80,26 +79,6 @@ const columns = [
   "user_agent",
   "emails",
 ] as const;
-
-/** What an export says of a submission's e-mails. */
-export type MailState = Pick<OutboxRow, "refId" | "kind" | "status" | "attempts" | "lastError">;
-
-/** A submission's follow-up in the inbox: its status, owner, and the text of its latest note ("" when none). */
-export interface FollowUp {
-  readonly status: InboxStatus;
-  readonly owner: string | null;
-  readonly lastNote: string;
-}
-
-export type ExportedLead = LeadRecord & FollowUp;
-export type ExportedMessage = MessageRecord & FollowUp;
-
-/** What formatRecords writes. */
-export interface ExportRecords {
-  readonly leads: readonly ExportedLead[];
-  readonly messages: readonly ExportedMessage[];
-  readonly mails: readonly MailState[];
-}
 
 /** E-mail outcome per submission, e.g. "lead-team:sent lead-ack:failed(8)". */
 function mailSummary(mails: readonly MailState[]): string {
@@ -214,10 +193,6 @@ export interface ExportFormat {
   readonly format: "csv" | "json";
 }
 
-/** Newest first; the same time: the greater id first (the inbox list's order). */
-const newestFirst = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) =>
-  b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
 /**
  * Leads and contact messages with their follow-up and e-mails' states, newest
  * first, as CSV (a UTF-8 byte order mark first, so that Excel reads accents;
@@ -277,88 +252,10 @@ export function formatRecords(
   return `\ufeff${toCsv([columns, ...rows.map((r) => r.row())])}`;
 }
 
-/** Which rows an export reads: conditions on both tables, those on leads only, and whether messages are read. */
-export interface ExportConditions {
-  readonly shared: readonly Expression<SqlBool>[];
-  readonly lead: readonly Expression<SqlBool>[];
-  readonly messagesToo: boolean;
-}
-
-/** The text of a note event's detail ({ text }), "" when it has none. */
-function noteText(detail: string): string {
-  try {
-    const text = (JSON.parse(detail) as { text?: unknown } | null)?.text;
-    return typeof text === "string" ? text : "";
-  } catch {
-    return "";
-  }
-}
-
-/**
- * The leads and messages that match, newest first, with their follow-up and
- * their e-mails' states (no bodies). The e-mails and notes are read whole and
- * matched in memory: no IN list as long as the export.
- */
-export async function readExport(db: Kysely<Database>, conditions: ExportConditions): Promise<ExportRecords> {
-  let leads = db.selectFrom("leads").select([...leadSelection, "status", "owner"]);
-  let messages = db.selectFrom("messages").select([...messageSelection, "status", "owner"]);
-  for (const condition of conditions.shared) {
-    leads = leads.where(condition);
-    messages = messages.where(condition);
-  }
-  for (const condition of conditions.lead) leads = leads.where(condition);
-  const [leadRows, messageRows] = await Promise.all([
-    leads.orderBy("createdAt", "desc").orderBy("id", "desc").execute(),
-    conditions.messagesToo
-      ? messages.orderBy("createdAt", "desc").orderBy("id", "desc").execute()
-      : Promise.resolve([]),
-  ]);
-  const ids = new Set([...leadRows, ...messageRows].map((r) => r.id));
-  if (ids.size === 0) return { leads: [], messages: [], mails: [] };
-  const [mails, notes] = await Promise.all([
-    db
-      .selectFrom("outbox")
-      .select(["refId", "kind", "status", "attempts", "lastError"])
-      .where("kind", "!=", "team-signin")
-      .orderBy("refId")
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("leadEvents")
-      .select(["refId", "detail"])
-      .where("type", "=", "note")
-      .orderBy("at")
-      .orderBy("id")
-      .execute(),
-  ]);
-  // In time order: the last note of each submission wins.
-  const lastNote = new Map<string, string>();
-  for (const note of notes) if (ids.has(note.refId)) lastNote.set(note.refId, noteText(note.detail));
-  const followUp = (row: { id: string; status: InboxStatus; owner: string | null }): FollowUp => ({
-    status: row.status,
-    owner: row.owner,
-    lastNote: lastNote.get(row.id) ?? "",
-  });
-  return {
-    leads: leadRows.map((row) => ({
-      ...row,
-      requestCall: Boolean(row.requestCall),
-      ...followUp(row),
-    })),
-    messages: messageRows.map((row) => ({ ...row, ...followUp(row) })),
-    mails: mails.filter((m) => ids.has(m.refId)),
-  };
-}
-
 /** Stored leads and contact messages (since a time), as CSV or JSON: the CLI's export. */
 export async function exportRecords(
   storage: Pick<Storage, "db">,
   { format, since, language }: ExportFormat & { since?: number; language?: Language },
 ): Promise<string> {
-  const shared = since === undefined ? [] : [sql<boolean>`${sql.ref("createdAt")} >= ${since}`];
-  return formatRecords(
-    format,
-    await readExport(storage.db, { shared, lead: [], messagesToo: true }),
-    language,
-  );
+  return formatRecords(format, await readExport(storage.db, { since }), language);
 }

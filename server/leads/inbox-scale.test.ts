@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
-import { listInbox, listOverdue, overdueShown, pageSize } from "./inbox.ts";
+import { pageSize } from "#domain/inbox/model.ts";
+import { listInbox, listOverdue, overdueShown } from "../db/read-model.ts";
 
 /** 100,000 leads on SQLite: the first page and the next one come from the indexes (no timing asserted). */
 describe("the inbox with 100,000 leads (SQLite)", () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import { LeadPayloadSchema } from "#domain/forms/lead-schema.ts";
-import { originCheck, perMinuteLimit, type Reject } from "../abuse.ts";
+import { originCheck, perMinuteLimit, type Reject } from "../limits-and-origin.ts";
 import { StorageBusyError, StorageUnavailableError } from "../db/storage.ts";
 import { jsonLogger, type Logger } from "../log.ts";
 import { bodyFingerprint, fieldErrors, idempotencyKeyOf } from "./request.ts";

@@ -1,13 +1,7 @@
 import { profileOf } from "#domain/quiz/profile.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { randomUUID } from "node:crypto";
-import {
-  answerMailId,
-  openStatuses,
-  promiseMs,
-  type EventRow,
-  type LeadDetail,
-} from "#domain/inbox/model.ts";
+import { answerMailId, type EventRow, type LeadDetail } from "#domain/inbox/model.ts";
 import { parseStrategy } from "#domain/strategy/document.ts";
 import type { AnswerInput, TeamInbox } from "#domain/inbox/team-request.ts";
 import { erasePerson } from "./erase.ts";
@@ -23,13 +17,14 @@ import { mexicoCityDay } from "../mexico-city.ts";
 import {
   countByEmail,
   eventsOf,
-  exportInbox,
   getItem,
+  inboxCounts,
   listInbox,
   listOverdue,
   mailsOf,
   overdueShown,
-} from "./inbox.ts";
+  readExport,
+} from "../db/read-model.ts";
 
 export interface TeamInboxOptions {
   readonly storage: Storage;
@@ -120,39 +115,7 @@ export function teamInbox({
     now,
     today: () => mexicoCityDay(now()),
 
-    async counts() {
-      const at = now();
-      const count = (rows: { count: number | string } | undefined) => Number(rows?.count ?? 0);
-      const [leadsNew, messagesNew, overdue, waiting] = await Promise.all([
-        db
-          .selectFrom("leads")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("status", "=", "new")
-          .executeTakeFirst(),
-        db
-          .selectFrom("messages")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("status", "=", "new")
-          .executeTakeFirst(),
-        db
-          .selectFrom("leads")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("status", "in", openStatuses)
-          .where("createdAt", "<", at - promiseMs)
-          .executeTakeFirst(),
-        db
-          .selectFrom("leads")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("status", "in", openStatuses)
-          .where("createdAt", ">=", at - promiseMs)
-          .executeTakeFirst(),
-      ]);
-      return {
-        fresh: count(leadsNew) + count(messagesNew),
-        overdue: count(overdue),
-        waiting: count(waiting),
-      };
-    },
+    counts: () => inboxCounts(db, now()),
 
     async list(filters, cursor) {
       const at = now();
@@ -356,7 +319,7 @@ export function teamInbox({
 
     async exportFile(format, filters, language) {
       const at = now();
-      const records = await exportInbox(db, filters, at);
+      const records = await readExport(db, { filters, now: at });
       return {
         filename: `pontas-${mexicoCityDay(at)}.${format}`,
         body: formatRecords(format, records, language),

@@ -7,7 +7,7 @@ import { teamRequestContext } from "#domain/inbox/team-request.ts";
  * Every page below needs a team member's session: without one, a redirect to
  * sign-in before any loader or action runs. The server has already refused a
  * post without one (401); a refused post of React Router's client comes here as
- * a read with `refused=signIn` (server/app.ts), and its redirect says why.
+ * a read with `refused=signIn` (server/page-handler.ts), and its redirect says why.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context, request }) => {

@@ -11,6 +11,7 @@ import { serverCopy as copy } from "../../locales.ts";
 import { singleLine } from "../escape.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
 import type { MailContext } from "./queued.ts";
+import { inboxPath, inboxPaths } from "#domain/site/inbox-paths.ts";
 
 /** A lead or message as the daily digest lists it (read when the digest is sent), with a lead's profile answers. */
 export type DigestItem = Pick<
@@ -55,7 +56,7 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
     const left = item.createdAt + promiseMs - input.at;
     const hours = Math.floor(Math.abs(left) / 3_600_000);
     const due = waiting ? ` · ${interpolate(left < 0 ? t.overdueBy : t.dueIn, { hours })}` : "";
-    const page = `/admin/leads/${encodeURIComponent(item.id)}`;
+    const page = inboxPath("lead", { id: item.id });
     return h(
       Text,
       { key: item.id },
@@ -92,7 +93,7 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
         interpolate(t.waitingHeading, { count: input.waiting.length }),
       ),
       list(input.waiting, true),
-      h(Text, null, h(Link, { href: link("/admin") }, t.open)),
+      h(Text, null, h(Link, { href: link(inboxPaths.home) }, t.open)),
     ),
     { compact: true },
   );

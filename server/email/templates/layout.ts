@@ -4,6 +4,7 @@ import { Html } from "@react-email/html";
 import { Link } from "@react-email/link";
 import { plainTextSelectors } from "@react-email/render";
 import { Text } from "@react-email/text";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 import { compile } from "html-to-text";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -72,8 +73,7 @@ export function greeting(lang: Language, firstName: string | null | undefined): 
 }
 
 /** Where the team opens a lead or a message in the inbox. */
-export const inboxLink = (siteUrl: string, id: string) =>
-  new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href;
+export const inboxLink = (siteUrl: string, id: string) => new URL(inboxPath("lead", { id }), siteUrl).href;
 
 /**
  * Plain-text layout: react-email's `toPlainText` (its selectors, no word wrap),

@@ -1,47 +1,37 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { answerMailId, openStatuses, type SendOutcome } from "#domain/inbox/model.ts";
-import { prepared } from "./prepared.ts";
-import type { Database, LeadEventsTable, MailKind } from "./schema.ts";
+import { prepared } from "../prepared.ts";
+import type { Database, LeadEventsTable, MailKind } from "../schema.ts";
 import type {
   ErasureRecord,
-  FunnelStepInput,
   LeadRecord,
   MessageRecord,
   NoteInput,
-  OutboxRow,
   OutgoingMail,
   RetryInput,
   RetryResult,
   SaveResult,
   SendAnswerInput,
-  SignInMailInput,
-  UnitContext,
+  Unit,
   WorkflowInput,
-} from "./types.ts";
+} from "../types.ts";
+import { insertJobs, recentAck, requeueMails, type Job } from "./outbox.ts";
 
 /**
- * The write units: every write of the storage, each written once for both
- * databases as a function of a Kysely handle. PostgreSQL runs a unit in its
- * own transaction; SQLite runs it in the database worker thread, in a
- * SAVEPOINT of a group-commit transaction (sqlite-worker.ts). A unit never
- * opens a transaction itself and reads only what it wrote or what it needs to
- * decide (the idempotency key, the acknowledgement limit).
- *
- * Code outside server/db writes only through these (Storage's methods). Two
- * writers still use `storage.db` directly, in a transaction of their own on the
- * worker's connection (docs/decisions/026): the daily digest's claim, once a
- * day (server/email/digest.ts: it runs the inbox's read queries, which units.ts
- * cannot import without a circle), and better-auth's own tables at sign-in.
+ * The writes of leads and contact messages (docs/decisions/048): a submission
+ * saved with its e-mails, its follow-up (status, owner, notes, a retried e-mail,
+ * a partner's answer) with its history, and a person's erasure. With the read
+ * model (../read-model.ts), the only code that queries the `leads` and
+ * `messages` tables. Each is a write unit (../write-units.ts).
  */
-type Unit<I, O> = (db: Kysely<Database>, input: I, ctx: UnitContext) => Promise<O>;
 
 /**
  * At most one acknowledgement of each kind (quiz, contact) per recipient address per
  * hour (docs/decisions/005, 041): a quiz's acknowledgement never holds back the
  * contact form's, nor the other way round.
  */
-export const ackIntervalMs = 60 * 60 * 1000;
+const ackIntervalMs = 60 * 60 * 1000;
 const ackKinds: readonly MailKind[] = ["lead-ack", "contact-ack"];
 
 export interface SaveInput<R> {
@@ -80,46 +70,7 @@ const findSubmission = (table: "leads" | "messages") =>
 const findLead = findSubmission("leads");
 const findMessage = findSubmission("messages");
 
-/** An acknowledgement of this kind to this address since `since`? */
-const recentAck = prepared<{ person: string; kind: MailKind; since: number }, { id: string }>((db, slot) =>
-  db
-    .selectFrom("outbox")
-    .select("id")
-    .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(slot("person"))}`)
-    .where("kind", "=", slot("kind"))
-    .where("createdAt", ">", slot("since"))
-    .limit(1),
-);
-
-const jobColumns = [
-  "id",
-  "refId",
-  "personEmail",
-  "position",
-  "kind",
-  "toAddr",
-  "replyTo",
-  "subject",
-  "textBody",
-  "htmlBody",
-  "data",
-  "nextAttemptAt",
-  "createdAt",
-] as const;
-type Job = Record<(typeof jobColumns)[number], unknown>;
-
-/** A submission's outbox jobs in one statement; its shape is the number of jobs. */
-const insertJobs = prepared<{ jobs: readonly Job[] }, never>((db, slot, { jobs }) =>
-  db
-    .insertInto("outbox")
-    .values(
-      jobs.map((_, i) =>
-        Object.fromEntries(jobColumns.map((column) => [column, slot((v) => v.jobs[i]![column])])),
-      ) as never,
-    ),
-);
-
-function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageRecord>, SaveResult> {
+export function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageRecord>, SaveResult> {
   const [insert, find] = table === "leads" ? [insertLead, findLead] : [insertMessage, findMessage];
   return async (db, { record, fingerprint, mails }, ctx) => {
     const row: SubmissionRow = { ...record, fingerprint };
@@ -181,88 +132,7 @@ function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | MessageR
   };
 }
 
-/** The outbox columns as the OutboxRow interface names them. */
-export const outboxSelection = [
-  "id",
-  "refId",
-  "personEmail",
-  "kind",
-  "toAddr as to",
-  "replyTo",
-  "subject",
-  "textBody as text",
-  "htmlBody as html",
-  "data",
-  "status",
-  "attempts",
-  "nextAttemptAt",
-  "lastError",
-  "createdAt",
-  "sentAt",
-] as const;
-
-/** Claims up to `limit` pending mails due by `dueBy` (default `now`) whose lease, if any, has ended. */
-const claimMails: Unit<{ now: number; limit: number; leaseMs: number; dueBy?: number }, OutboxRow[]> = async (
-  db,
-  { now, limit, leaseMs, dueBy = now },
-  ctx,
-) =>
-  db
-    .updateTable("outbox")
-    .set((eb) => ({ lockedUntil: now + leaseMs, attempts: eb("attempts", "+", 1) }))
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("nextAttemptAt", "<=", dueBy)
-        .where((w) => w.or([w("lockedUntil", "is", null), w("lockedUntil", "<=", now)]))
-        .orderBy("nextAttemptAt")
-        .orderBy("createdAt")
-        .orderBy("position")
-        .limit(limit)
-        .$if(ctx.dialect === "postgres", (q) => q.forUpdate().skipLocked()),
-    )
-    .returning(outboxSelection)
-    .execute();
-
-/** Records a send; false when the row is gone (the person was erased while it was sent). */
-const markSent: Unit<{ id: string; now: number }, boolean> = async (db, { id, now }) => {
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-};
-
-const markAttemptFailed: Unit<{ id: string; error: string; retryAt: number | null }, void> = async (
-  db,
-  { id, error, retryAt },
-) => {
-  await db
-    .updateTable("outbox")
-    .set(
-      retryAt === null
-        ? { status: "failed", lockedUntil: null, lastError: error }
-        : { nextAttemptAt: retryAt, lockedUntil: null, lastError: error },
-    )
-    .where("id", "=", id)
-    .execute();
-};
-
-/** Failed e-mails (all, or one by id) become pending again, due now, with a fresh attempt count. */
-const requeueMails: Unit<{ id?: string; now: number }, number> = async (db, { id, now }) => {
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where("status", "=", "failed")
-    .$if(id !== undefined, (q) => q.where("id", "=", id!))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-};
-
-const deleteByEmail: Unit<
+export const deleteByEmail: Unit<
   { email: string; record?: ErasureRecord },
   { leads: number; messages: number; mails: number }
 > = async (db, { email, record }) => {
@@ -306,41 +176,29 @@ const deleteByEmail: Unit<
   return counts;
 };
 
-/** Counts the step unless this quiz opening already sent it; returns whether it counted. */
-const recordFunnelStep: Unit<FunnelStepInput, boolean> = async (
+/**
+ * How many .eml files an erasure removed, on its record. A unit of its own, after
+ * the files: the rows are erased (with the record) first and committed, then the
+ * files (server/leads/erase.ts); a file system cannot take part in the rows'
+ * transaction, and a failure between the two leaves the record at 0 files, never
+ * a person's rows without their record.
+ */
+export const recordErasedFiles: Unit<{ record: ErasureRecord; files: number }, void> = async (
   db,
-  { session, step, source, language, day, at },
+  { record, files },
 ) => {
-  const inserted = await db
-    .insertInto("funnelSessions")
-    .values({ sessionId: session, step, at })
-    .onConflict((oc) => oc.columns(["sessionId", "step"]).doNothing())
-    .returning("step")
-    .execute();
-  if (inserted.length === 0) return false;
   await db
-    .insertInto("funnelDaily")
-    .values({ day, step, source, language, count: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(["day", "step", "source", "language"])
-        .doUpdateSet({ count: sql<number>`${sql.ref("funnelDaily.count")} + 1` }),
-    )
+    .insertInto("erasures")
+    .values({ ...record, leads: 0, messages: 0, mails: 0, files })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ files }))
     .execute();
-  return true;
-};
-
-/** Forgets the quiz openings seen before `before` (their counts stay); returns how many. */
-const pruneFunnelSessions: Unit<{ before: number }, number> = async (db, { before }) => {
-  const result = await db.deleteFrom("funnelSessions").where("at", "<", before).executeTakeFirst();
-  return Number(result.numDeletedRows);
 };
 
 /**
  * Sets status, owner and lost reason of a lead or message and records each
  * change (who, when) in its history. Returns false when there is no such item.
  */
-const changeWorkflow: Unit<WorkflowInput, boolean> = async (
+export const changeWorkflow: Unit<WorkflowInput, boolean> = async (
   db,
   { id, actor, status, owner, lostReason: givenReason, at },
 ) => {
@@ -390,7 +248,7 @@ async function itemExists(db: Kysely<Database>, id: string) {
 }
 
 /** A team member's note in the history of a lead or message; false when there is no such item. */
-const addNote: Unit<NoteInput, boolean> = async (db, { id, actor, text, at }) => {
+export const addNote: Unit<NoteInput, boolean> = async (db, { id, actor, text, at }) => {
   if (!(await itemExists(db, id))) return false;
   await insertEvent(db, { refId: id, actor, at, type: "note", detail: JSON.stringify({ text }) });
   return true;
@@ -400,7 +258,7 @@ const addNote: Unit<NoteInput, boolean> = async (db, { id, actor, text, at }) =>
  * A team member queues one failed e-mail of a lead or message again, and the
  * retry is recorded in its history in the same unit: never one without the other.
  */
-const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId, actor, at }, ctx) => {
+export const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId, actor, at }, ctx) => {
   const mail = await db
     .selectFrom("outbox")
     .select("id")
@@ -419,7 +277,7 @@ const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId, actor,
  * history, and the status: a quiz lead's becomes "strategy_sent" (its 24-hour
  * clock stops), a new message's "contacted" (docs/decisions/031).
  */
-const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, at, mail, text }) => {
+export const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, at, mail, text }) => {
   const lead = await db
     .selectFrom("leads")
     .select(["email", "status"])
@@ -479,83 +337,3 @@ const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, a
   }
   return "sent";
 };
-
-/** The team's sign-in e-mail, due now, with bodies as they are sent (docs/decisions/019). */
-const queueSignInMail: Unit<SignInMailInput, void> = async (db, { to, subject, text, html, at }) => {
-  await db
-    .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      refId: `team-signin:${randomUUID()}`,
-      personEmail: to,
-      position: 0,
-      kind: "team-signin",
-      toAddr: to,
-      replyTo: null,
-      subject,
-      textBody: text,
-      htmlBody: html,
-      nextAttemptAt: at,
-      createdAt: at,
-    })
-    .execute();
-};
-
-/**
- * How many .eml files an erasure removed, on its record. A unit of its own, after
- * the files: the rows are erased (with the record) first and committed, then the
- * files (server/leads/erase.ts); a file system cannot take part in the rows'
- * transaction, and a failure between the two leaves the record at 0 files, never
- * a person's rows without their record.
- */
-const recordErasedFiles: Unit<{ record: ErasureRecord; files: number }, void> = async (
-  db,
-  { record, files },
-) => {
-  await db
-    .insertInto("erasures")
-    .values({ ...record, leads: 0, messages: 0, mails: 0, files })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ files }))
-    .execute();
-};
-
-/**
- * /readyz's test of whether writes go through again after one could not be
- * stored (docs/decisions/034): a row larger than a lead and its e-mails (64 KiB
- * of random, incompressible text) inserted and deleted in the same unit, so it
- * is never committed; it needs room in the log and the tables as a lead does,
- * and a database that answers. `erasures` has no index on the text column.
- */
-const probeWrite: Unit<Record<string, never>, void> = async (db) => {
-  const id = `probe:${randomUUID()}`;
-  const filler = randomBytes(32 * 1024).toString("hex");
-  await db
-    .insertInto("erasures")
-    .values({ id, at: 0, actor: filler, leads: 0, messages: 0, mails: 0, files: 0 })
-    .execute();
-  await db.deleteFrom("erasures").where("id", "=", id).execute();
-};
-
-export const units = {
-  saveLead: save("leads") as Unit<SaveInput<LeadRecord>, SaveResult>,
-  saveMessage: save("messages") as Unit<SaveInput<MessageRecord>, SaveResult>,
-  claimMails,
-  markSent,
-  markAttemptFailed,
-  requeueMails,
-  deleteByEmail,
-  recordFunnelStep,
-  pruneFunnelSessions,
-  changeWorkflow,
-  addNote,
-  retryMail,
-  sendAnswer,
-  queueSignInMail,
-  recordErasedFiles,
-  probeWrite,
-};
-
-export type Units = typeof units;
-export type UnitName = keyof Units;
-export type UnitInput<N extends UnitName> = Parameters<Units[N]>[1];
-export type UnitOutput<N extends UnitName> = Awaited<ReturnType<Units[N]>>;
