@@ -27,7 +27,14 @@ const importZones = [
     target: "./server",
     from: "./app",
     // The translations are pure data (and their filling-in a pure function): the e-mails use them.
-    except: ["./i18n/locales", "./i18n/locales.ts", "./i18n/translate.ts", "./i18n/deadline.ts"],
+    // And the router contexts it hands the routes with each request.
+    except: [
+      "./i18n/locales",
+      "./i18n/locales.ts",
+      "./i18n/translate.ts",
+      "./i18n/deadline.ts",
+      "./router-context.ts",
+    ],
     message:
       "server/ must not import app/ (app → domain ← server), except the pure translation data and helpers of app/i18n.",
   },

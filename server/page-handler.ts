@@ -1,9 +1,8 @@
 import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type express from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { contactServiceContext, type ContactService } from "#domain/forms/contact-service.ts";
-import { teamRequestContext } from "#domain/inbox/team-request.ts";
-import { cspNonceContext } from "#domain/site/csp.ts";
+import type { ContactService } from "#domain/forms/contact-service.ts";
+import { contactServiceContext, cspNonceContext, teamRequestContext } from "../app/router-context.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
 import type { AdminLocals } from "./admin/gate.ts";
 import { appScriptsPolicy, contentSecurityPolicy, cspNonce, type CspOptions } from "./csp.ts";
@@ -27,7 +26,7 @@ export interface PageHandlerOptions {
  * the 404 page, form actions, and the team inbox (its gate ran first:
  * `res.locals.admin`). Its HTML goes out with the CSP of its own scripts (decision
  * 045) and, on public pages, an ETag. The router contexts are the domain's typed
- * ones (one object per process: domain/site/csp.ts).
+ * ones (one object per process: app/router-context.ts).
  */
 export function pageHandler({
   build,

@@ -1,9 +1,3 @@
-import { createContext, type RouterContext } from "react-router";
-
-declare global {
-  /** The one contactServiceContext of the process (see below). */
-  var pontasContactServiceContext: RouterContext<ContactService | null> | undefined;
-}
 import type { Weekday } from "../site/firm-contact.ts";
 import type { Language } from "../site/pages.ts";
 import type { Contact } from "./contact-schema.ts";
@@ -41,15 +35,6 @@ export type ContactOutcome =
 export interface ContactService {
   submit(submission: ContactSubmission): Promise<ContactOutcome>;
 }
-
-/**
- * Null when no server provided one (React Router's handler run on its own): the
- * action then answers with the error message. One object per process, as
- * cspNonceContext (domain/site/csp.ts): the server's copy of this module and the
- * build's hold the same key, and the router looks contexts up by object identity.
- */
-export const contactServiceContext = (globalThis.pontasContactServiceContext ??=
-  createContext<ContactService | null>(null));
 
 /** Hidden field carrying a per-form token (a fresh UUID once the page runs JavaScript). */
 export const submissionTokenField = "submissionToken";

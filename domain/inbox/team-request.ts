@@ -1,9 +1,3 @@
-import { createContext, type RouterContext } from "react-router";
-
-declare global {
-  /** The one teamRequestContext of the process (see below). */
-  var pontasTeamRequestContext: RouterContext<TeamRequest | null> | undefined;
-}
 import type { Language } from "../i18n/languages.ts";
 import type { FunnelStep } from "../quiz/funnel.ts";
 import type { Localized } from "../site/firm-contact.ts";
@@ -168,12 +162,3 @@ export interface TeamSignIn {
   /** The cookies that end the session. */
   signOut(request: Request): Promise<string[]>;
 }
-
-/**
- * Null when no server provided it (React Router's handler run on its own). One
- * object per process, as cspNonceContext (domain/site/csp.ts): the server's copy
- * of this module and the build's hold the same context key.
- */
-export const teamRequestContext = (globalThis.pontasTeamRequestContext ??= createContext<TeamRequest | null>(
-  null,
-));

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { teamRequestContext, type TeamRequest } from "#domain/inbox/team-request.ts";
+import type { TeamRequest } from "#domain/inbox/team-request.ts";
+import { teamRequestContext } from "../../router-context.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

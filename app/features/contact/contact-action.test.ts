@@ -1,11 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import {
-  contactServiceContext,
-  type ContactService,
-  type ContactSubmission,
-} from "#domain/forms/contact-service.ts";
+import { type ContactService, type ContactSubmission } from "#domain/forms/contact-service.ts";
 import { contactAction, type ContactActionData } from "./contact-action.ts";
+import { contactServiceContext } from "../../router-context.ts";
 
 const url = "https://pontas.example/es/contacto";
 const valid = {

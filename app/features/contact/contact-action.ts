@@ -1,14 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
-import {
-  contactServiceContext,
-  submissionTokenField,
-  type ContactOutcome,
-} from "#domain/forms/contact-service.ts";
+import { submissionTokenField, type ContactOutcome } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import { contactValues, textOf, type ContactActionData, type ContactField } from "./contact-values.ts";
+import { contactServiceContext } from "../../router-context.ts";
 
 export type { ContactActionData } from "./contact-values.ts";
 

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/signed-in";
 import { AdminError } from "../../features/admin/admin-error.tsx";
-import { teamRequestContext } from "#domain/inbox/team-request.ts";
+import { teamRequestContext } from "../../router-context.ts";
 
 /**
  * Every page below needs a team member's session: without one, a redirect to
