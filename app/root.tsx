@@ -24,7 +24,8 @@ import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang } from "./lib/use-page.ts";
 import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
-import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
+import { languageOfPath } from "#domain/site/pages.ts";
+import { defaultLanguage } from "#domain/i18n/languages.ts";
 import appCss from "./app.css?url";
 import { brandColors } from "#domain/site/brand.ts";
 

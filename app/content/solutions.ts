@@ -1,4 +1,4 @@
-import type { SectionAnchor, ServiceId } from "#domain/site/pages.ts";
+import type { SectionAnchor, ServiceId } from "#domain/site/screens.ts";
 
 /** The three segments of the Solutions page, their anchors and key services. */
 export const segments = [

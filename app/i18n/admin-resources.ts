@@ -4,7 +4,7 @@ import type { QuizSource } from "#domain/quiz/funnel.ts";
 import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
 import type { QuestionId } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
-import type { ServiceId } from "#domain/site/pages.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 import { locales, type Locale } from "./locales.ts";
 
 /** The inbox's words and the quiz's labels of one language. */

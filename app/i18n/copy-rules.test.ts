@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages, serviceIds, type Language } from "#domain/site/pages.ts";
+import { languages, type Language } from "#domain/i18n/languages.ts";
+import { serviceIds } from "#domain/site/screens.ts";
 import { locales } from "./locales.ts";
 import { resources } from "./resources.ts";
 

@@ -7,7 +7,7 @@ import {
   readCookie,
   sanitizeLanguage,
 } from "#domain/i18n/languages.ts";
-import { defaultLanguage, languages, type Language } from "#domain/site/pages.ts";
+import { defaultLanguage, languages, type Language } from "#domain/i18n/languages.ts";
 
 /**
  * Browser language detection in the order of docs/product.md ("Pages and languages"): query

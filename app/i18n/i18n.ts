@@ -1,12 +1,8 @@
 import { useMemo } from "react";
 import { useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
-import {
-  defaultLanguage,
-  isServiceId,
-  languageOfPath,
-  matchPage,
-  type Language,
-} from "#domain/site/pages.ts";
+import { languageOfPath, matchPage } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { isServiceId } from "#domain/site/screens.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Locale } from "./locales/index.ts";

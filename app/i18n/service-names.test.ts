@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { serviceIdForName } from "#domain/quiz/service-links.ts";
 import { stages } from "#domain/quiz/stages.ts";
-import { languages, pathFor, serviceIds, type Language } from "#domain/site/pages.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { languages, type Language } from "#domain/i18n/languages.ts";
+import { serviceIds } from "#domain/site/screens.ts";
 import { resources } from "./resources.ts";
 import { locales } from "./locales.ts";
 

@@ -1,5 +1,6 @@
 import { languageInfo } from "#domain/i18n/languages.ts";
-import { pathFor, type Language } from "#domain/site/pages.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { type Language } from "#domain/i18n/languages.ts";
 import { pageCopyFor } from "../i18n/i18n.ts";
 import { absoluteUrl } from "./seo.ts";
 import { settings } from "./settings.ts";

@@ -13,7 +13,8 @@ import {
 import { entriesOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
-import { defaultLanguage, languageOfPath, pathFor } from "#domain/site/pages.ts";
+import { languageOfPath, pathFor } from "#domain/site/pages.ts";
+import { defaultLanguage } from "#domain/i18n/languages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";

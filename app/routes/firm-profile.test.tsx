@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { languages, type Language } from "#domain/i18n/languages.ts";
-import { pathFor, type ScreenId } from "#domain/site/pages.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { type ScreenId } from "#domain/site/screens.ts";
 import { phoneText } from "#domain/site/firm-contact.ts";
 import type { FirmProfile } from "#domain/site/firm-profile.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";

@@ -1,6 +1,7 @@
 import { Check, CircleCheck } from "lucide-react";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
-import { isServiceId, matchPage, pathFor, serviceIds } from "#domain/site/pages.ts";
+import { matchPage, pathFor } from "#domain/site/pages.ts";
+import { isServiceId, serviceIds } from "#domain/site/screens.ts";
 import { CheckList, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
-import { pathFor, serviceIds } from "#domain/site/pages.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { serviceIds } from "#domain/site/screens.ts";
 import { IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";

@@ -1,7 +1,8 @@
 import { ArrowRight, Building2, CalendarClock, Globe, Rocket, Target } from "lucide-react";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 import { Link } from "react-router";
-import { anchorFor, pathFor, type ServiceId } from "#domain/site/pages.ts";
+import { anchorFor, pathFor } from "#domain/site/pages.ts";
+import { type ServiceId } from "#domain/site/screens.ts";
 import { stages } from "#domain/quiz/stages.ts";
 import { CheckList, IconBadge, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";

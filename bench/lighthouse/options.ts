@@ -1,7 +1,8 @@
 /** The benchmark's paths and its command-line options (see bench/lighthouse.ts). */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { canonicalPaths, matchPage, pathFor, type ScreenId } from "../../domain/site/pages.ts";
+import { canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
+import { type ScreenId } from "../../domain/site/screens.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const resultsDir = path.join(root, "bench/results");

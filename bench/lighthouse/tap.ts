@@ -1,4 +1,5 @@
-import { matchPage, type ScreenId } from "../../domain/site/pages.ts";
+import { matchPage } from "../../domain/site/pages.ts";
+import { type ScreenId } from "../../domain/site/screens.ts";
 import { firstTapRun, type TapRun } from "../first-tap.ts";
 import { median } from "./figures.ts";
 import { runs, settleMs, tapPages } from "./options.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { routeEntries, serviceIds } from "../site/pages.ts";
+import { routeEntries } from "../site/pages.ts";
+import { serviceIds } from "../site/screens.ts";
 import { quizSources } from "./funnel.ts";
 import { questions, type QuizAnswers } from "./questions.ts";
 import type { QuizOrigin } from "./funnel.ts";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { languages, matchPage, pathFor, type ServiceId } from "../site/pages.ts";
+import { matchPage, pathFor } from "../site/pages.ts";
+import { languages } from "../site/../i18n/languages.ts";
+import { type ServiceId } from "../site/screens.ts";
 import { knownServiceNames, serviceHref, serviceIdForName } from "./service-links.ts";
 
 // Every older service name and the service it names (docs/product.md, "The growth quiz").

@@ -1,4 +1,6 @@
-import { pathFor, type Language, type ServiceId } from "../site/pages.ts";
+import { pathFor } from "../site/pages.ts";
+import { type Language } from "../site/../i18n/languages.ts";
+import { type ServiceId } from "../site/screens.ts";
 
 /**
  * The older service names (docs/product.md, "The growth quiz") and the service each stands for. The

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultLanguage, languages, type Language } from "../i18n/languages.ts";
 import { digitsOf, partnerAreas, weekdays, type Localized } from "./firm-contact.ts";
-import { serviceIds, type ServiceId } from "./pages.ts";
+import { serviceIds, type ServiceId } from "./screens.ts";
 
 /**
  * The firm's profile: the facts only the firm can supply (docs/decisions/032). The

@@ -4,7 +4,8 @@
  * parser (negotiator), which the browser must not load (docs/decisions/007).
  */
 import { languageChoiceParam } from "../i18n/languages.ts";
-import { equivalentPath, type Language } from "./pages.ts";
+import { equivalentPath } from "./pages.ts";
+import { type Language } from "../i18n/languages.ts";
 
 /**
  * The language switcher's target: the equivalent page in `target`, keeping the

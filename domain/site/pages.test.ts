@@ -2,17 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalPaths,
   equivalentPath,
-  isServiceId,
   languageOfPath,
-  languages,
   matchPage,
   pathFor,
   routeEntries,
   screenIds,
-  serviceIds,
-  type Language,
-  type ScreenId,
 } from "./pages.ts";
+import { languages, type Language } from "../i18n/languages.ts";
+import { isServiceId, serviceIds, type ScreenId } from "./screens.ts";
 
 /** The languages whose paths this file writes out by hand; a language added later is checked by the rules below. */
 const written = ["es", "en"] as const satisfies readonly Language[];

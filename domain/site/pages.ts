@@ -20,17 +20,6 @@ import {
   type SectionAnchor,
 } from "./screens.ts";
 
-export { defaultLanguage, isLanguage, languages, type Language } from "../i18n/languages.ts";
-export {
-  downloadIds,
-  isServiceId,
-  serviceIds,
-  type DownloadId,
-  type ScreenId,
-  type SectionAnchor,
-  type ServiceId,
-} from "./screens.ts";
-
 type Slugs<L extends string = Language> = Readonly<Record<L, string>>;
 
 export interface ScreenDefinition<L extends string = Language> {

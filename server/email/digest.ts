@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { profileOf } from "#domain/quiz/profile.ts";
-import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { digestItems, digestLists } from "../db/read-model.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxRow, Storage } from "../db/storage.ts";

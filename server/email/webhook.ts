@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
-import type { ServiceId } from "#domain/site/pages.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail } from "../db/storage.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 

@@ -7,7 +7,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import type { QuizAnswers } from "../../domain/quiz/questions.ts";
-import { canonicalPaths, languages, pathFor, type Language } from "../../domain/site/pages.ts";
+import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
+import { languages, type Language } from "../../domain/site/../i18n/languages.ts";
 import { expect, test } from "./fixtures.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

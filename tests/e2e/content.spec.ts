@@ -6,15 +6,12 @@ import {
   anchorFor,
   canonicalPaths,
   downloadPath,
-  isServiceId,
   languageOfPath,
-  languages,
   matchPage,
   pathFor,
-  serviceIds,
-  type Language,
-  type ScreenId,
 } from "../../domain/site/pages.ts";
+import { languages, type Language } from "../../domain/site/../i18n/languages.ts";
+import { isServiceId, serviceIds, type ScreenId } from "../../domain/site/screens.ts";
 import { factsUrls } from "./facts.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../../app/content/sources.ts";
 import { localize } from "../../domain/site/firm-contact.ts";

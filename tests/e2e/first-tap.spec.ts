@@ -1,4 +1,6 @@
-import { pathFor, type Language, type ScreenId } from "../../domain/site/pages.ts";
+import { pathFor } from "../../domain/site/pages.ts";
+import { type Language } from "../../domain/site/../i18n/languages.ts";
+import { type ScreenId } from "../../domain/site/screens.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

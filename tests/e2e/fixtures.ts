@@ -2,7 +2,8 @@ import { test as base, expect } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import { parseSiteSettings } from "../../domain/site/settings.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
-import type { Language, ScreenId } from "../../domain/site/pages.ts";
+import type { Language } from "../../domain/site/../i18n/languages.ts";
+import type { ScreenId } from "../../domain/site/screens.ts";
 
 const settings = parseSiteSettings(process.env);
 /** The firm's profile the build was made with (the repository's, unless FIRM_PROFILE names another). */

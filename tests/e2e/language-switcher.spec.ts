@@ -1,4 +1,5 @@
-import { languages, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { pathFor, screenIds } from "../../domain/site/pages.ts";
+import { languages } from "../../domain/site/../i18n/languages.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 test.describe("the language switcher goes to the equivalent page", () => {

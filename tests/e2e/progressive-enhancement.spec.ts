@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config.ts";
 import { resources } from "../../app/i18n/resources.ts";
-import { pathFor, type Language } from "../../domain/site/pages.ts";
+import { pathFor } from "../../domain/site/pages.ts";
+import { type Language } from "../../domain/site/../i18n/languages.ts";
 import { storedIn } from "../setup/stored.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 

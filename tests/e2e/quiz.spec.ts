@@ -4,14 +4,8 @@ import { recommend } from "../../domain/quiz/recommend.ts";
 import { evaluate } from "../../domain/quiz/score.ts";
 import { questions, type QuizAnswers } from "../../domain/quiz/questions.ts";
 import { stages } from "../../domain/quiz/stages.ts";
-import {
-  anchorFor,
-  canonicalPaths,
-  languages,
-  matchPage,
-  pathFor,
-  type Language,
-} from "../../domain/site/pages.ts";
+import { anchorFor, canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
+import { languages, type Language } from "../../domain/site/../i18n/languages.ts";
 import { expect, expectedH1, test } from "./fixtures.ts";
 import { deadlineSentence } from "../../app/i18n/deadline.ts";
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
-import { canonicalPaths, languages, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { canonicalPaths, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { languages } from "../../domain/site/../i18n/languages.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, siteUrl, test } from "./fixtures.ts";
 

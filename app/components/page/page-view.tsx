@@ -1,6 +1,7 @@
 import { usePageCopy } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
-import { anchorFor, pathFor, type ScreenId, type SectionAnchor } from "#domain/site/pages.ts";
+import { anchorFor, pathFor } from "#domain/site/pages.ts";
+import { type ScreenId, type SectionAnchor } from "#domain/site/screens.ts";
 import { buttonClass, type ButtonVariant } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
 import { useLang } from "../../lib/use-page.ts";

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
-import { pathFor, type ServiceId } from "#domain/site/pages.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { type ServiceId } from "#domain/site/screens.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { serviceIcons } from "./service-icons.ts";
 

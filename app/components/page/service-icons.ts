@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { ServiceId } from "#domain/site/pages.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 
 /** One icon per service, used wherever a service is listed. */
 export const serviceIcons: Record<ServiceId, LucideIcon> = {

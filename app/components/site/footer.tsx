@@ -1,7 +1,8 @@
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link } from "react-router";
 import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
-import { pathFor, type ScreenId } from "#domain/site/pages.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import { type ScreenId } from "#domain/site/screens.ts";
 import { useFirm } from "../../lib/firm.ts";
 import { settings } from "../../lib/settings.ts";
 import { useLang } from "../../lib/use-page.ts";

@@ -1,4 +1,4 @@
-import type { ScreenId } from "#domain/site/pages.ts";
+import type { ScreenId } from "#domain/site/screens.ts";
 
 /** Screens in the header navigation, in order: solutions, services, about, contact. */
 export const headerNav = ["solutions", "services", "about", "contact"] as const satisfies readonly ScreenId[];

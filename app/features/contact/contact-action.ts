@@ -3,7 +3,8 @@ import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { submissionTokenField, type ContactOutcome } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
-import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
+import { languageOfPath } from "#domain/site/pages.ts";
+import { defaultLanguage } from "#domain/i18n/languages.ts";
 import { contactValues, textOf, type ContactActionData, type ContactField } from "./contact-values.ts";
 import { contactServiceContext } from "../../router-context.ts";
 

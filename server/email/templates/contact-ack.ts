@@ -2,7 +2,7 @@ import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { dayParts, replyByDay } from "#domain/letters/reply-by.ts";
-import type { Language } from "#domain/site/pages.ts";
+import type { Language } from "#domain/i18n/languages.ts";
 import { serverCopy as copy } from "../../locales.ts";
 import type { ContactMailInput } from "./contact-team.ts";
 import { greeting, Page, render } from "./layout.ts";

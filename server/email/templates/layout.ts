@@ -9,7 +9,7 @@ import { compile } from "html-to-text";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { languageInfo } from "#domain/i18n/languages.ts";
-import { defaultLanguage, type Language } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { serverCopy as copy } from "../../locales.ts";
 import { brandColors } from "#domain/site/brand.ts";

@@ -9,7 +9,8 @@ import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type Stage, type StageKey } from "#domain/quiz/stages.ts";
-import { defaultLanguage, type Language, type ServiceId } from "#domain/site/pages.ts";
+import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { type ServiceId } from "#domain/site/screens.ts";
 import { inboxLink, orNone, Page, render, Rows, team, type Row } from "./layout.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
