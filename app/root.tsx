@@ -17,12 +17,16 @@ import { QuizProvider } from "./features/quiz/quiz-provider.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { loadSiteCopy, translatorFor } from "./i18n/i18n.ts";
-import { gtagInitScript, track } from "./lib/analytics.ts";
+import { track } from "./lib/analytics.ts";
+import { gtagInitScript } from "#domain/site/csp.ts";
+import islandsLoader from "virtual:islands-loader";
+import { Island } from "./islands/island.tsx";
+import { islandsDataId } from "./islands/names.ts";
 import { firmFacts } from "./lib/firm.server.ts";
 import { captureLanding } from "./lib/attribution.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
-import { useLang } from "./lib/use-page.ts";
+import { useLang, usePage } from "./lib/use-page.ts";
 import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { defaultLanguage, languageOfPath } from "#domain/site/pages.ts";
 import appCss from "./app.css?url";
@@ -69,10 +73,44 @@ function useBare(): { lang?: Language } | undefined {
   return { lang: isLanguage(lang) ? lang : undefined };
 }
 
+/**
+ * Pages whose client still hydrates whole: their forms submit through React Router
+ * (the contact page's action, the quiz page's flow). Every other public page is HTML
+ * with islands (docs/decisions/047).
+ */
+const fullyHydrated = new Set(["contact", "quiz"]);
+
+/**
+ * A public page of the site (a screen of the route table, not the inbox, not an error)
+ * loads no React and no router: its islands hydrate on intent (app/islands/). The inbox,
+ * `/`, the not-found page and the pages above keep React Router's full hydration.
+ */
+function useIslands(bare: boolean): boolean {
+  const page = usePage();
+  const error = useRouteError();
+  return !bare && !error && page !== undefined && !fullyHydrated.has(page.screen);
+}
+
+/** The page's loader data for its islands, in one JSON block (not executed: no CSP hash needed). */
+function IslandsScripts() {
+  const matches = useMatches();
+  const root = matches.find((m) => m.id === "root")?.loaderData ?? null;
+  const page = matches.at(-1)?.id === "root" ? null : (matches.at(-1)?.loaderData ?? null);
+  // `<` escaped: the block's text cannot close its <script> element.
+  const json = JSON.stringify({ root, page }).replaceAll("<", "\\u003c");
+  return (
+    <>
+      <script type="application/json" id={islandsDataId} dangerouslySetInnerHTML={{ __html: json }} />
+      <script type="module" src={islandsLoader} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const pageLang = useLang();
   const bare = useBare();
   const lang = bare?.lang ?? pageLang;
+  const islands = useIslands(bare !== undefined);
   return (
     <html lang={languageInfo(lang).htmlLang} dir="ltr">
       <head>
@@ -90,8 +128,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <IslandsScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -147,7 +191,15 @@ export function ErrorBoundary() {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <QuizProvider>
-      <SiteShell floating={<QuizFab />}>{children}</SiteShell>
+      <SiteShell
+        floating={
+          <Island name="quiz">
+            <QuizFab />
+          </Island>
+        }
+      >
+        {children}
+      </SiteShell>
     </QuizProvider>
   );
 }

@@ -33,7 +33,7 @@ const staticImport = /^import \* as (\w+) from ("[^"]+");$/gm;
 const preloadLink = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
 
 /** The shared chunks every page loads (vite.config.ts), in the order they are evaluated (a dependency comes first). */
-export const stageChunks = ["framework-react", "framework-router", "shell"] as const;
+export const stageChunks = ["framework-react", "framework-router"] as const;
 
 /**
  * Waits until the first contentful paint has been presented (its paint-timing entry
