@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_DataRouterDataContext,
   type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
@@ -73,12 +74,8 @@ function useBare(): { lang?: Language } | undefined {
   return { lang: isLanguage(lang) ? lang : undefined };
 }
 
-/**
- * Pages whose client still hydrates whole: their forms submit through React Router
- * (the contact page's action, the quiz page's flow). Every other public page is HTML
- * with islands (docs/decisions/047).
- */
-const fullyHydrated = new Set(["contact", "quiz"]);
+/** Screens whose client would hydrate whole (none: every public page is HTML with islands, docs/decisions/047). */
+const fullyHydrated = new Set<string>([]);
 
 /**
  * A public page of the site (a screen of the route table, not the inbox, not an error)
@@ -88,16 +85,21 @@ const fullyHydrated = new Set(["contact", "quiz"]);
 function useIslands(bare: boolean): boolean {
   const page = usePage();
   const error = useRouteError();
-  return !bare && !error && page !== undefined && !fullyHydrated.has(page.screen);
+  // Decided by the server: a page that hydrates whole keeps its scripts as it navigates.
+  return import.meta.env.SSR && !bare && !error && page !== undefined && !fullyHydrated.has(page.screen);
 }
 
 /** The page's loader data for its islands, in one JSON block (not executed: no CSP hash needed). */
 function IslandsScripts() {
   const matches = useMatches();
+  const last = matches.at(-1);
   const root = matches.find((m) => m.id === "root")?.loaderData ?? null;
-  const page = matches.at(-1)?.id === "root" ? null : (matches.at(-1)?.loaderData ?? null);
+  const page = last?.id === "root" ? null : (last?.loaderData ?? null);
+  // A page rendered after a form's post without JavaScript shows the action's answer: so does its island.
+  const actionData = useContext(UNSAFE_DataRouterDataContext)?.actionData;
+  const action = last && actionData ? (actionData[last.id] ?? null) : null;
   // `<` escaped: the block's text cannot close its <script> element.
-  const json = JSON.stringify({ root, page }).replaceAll("<", "\\u003c");
+  const json = JSON.stringify({ root, page, action }).replaceAll("<", "\\u003c");
   return (
     <>
       <script type="application/json" id={islandsDataId} dangerouslySetInnerHTML={{ __html: json }} />

@@ -1,8 +1,14 @@
-import { StrictMode, type ComponentType } from "react";
+import { StrictMode, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, createPath, Outlet } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import type { IslandsData } from "./names.ts";
+
+/** An island's module: its component, and the page route's action when its forms post through it. */
+export interface IslandModule<P> {
+  default: ComponentType<P>;
+  action?: (args: { request: Request }) => Promise<unknown>;
+}
 
 /**
  * Hydrates one island (docs/decisions/047): its component, as the page rendered it, in a
@@ -15,19 +21,14 @@ import type { IslandsData } from "./names.ts";
  */
 export function hydrateIsland<P extends object>(
   container: HTMLElement,
-  Component: ComponentType<P>,
+  { default: Component, action }: IslandModule<P>,
   props: P,
   data: IslandsData,
-): void {
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  const documentLoad = ({ request }: { request: Request }) => {
-    const next = router?.state.navigation.location;
-    window.location.assign(next ? createPath(next) : request.url);
-    // The document unloads: this navigation never ends in the island.
-    return new Promise<never>(() => {});
-  };
+): Promise<void> {
+  // A navigation to another path waits here for the document that replaces this one.
+  const documentLoad = () => new Promise<never>(() => {});
   const Island = () => <Component {...props} />;
-  router = createBrowserRouter(
+  const router = createBrowserRouter(
     [
       {
         id: "root",
@@ -41,17 +42,41 @@ export function hydrateIsland<P extends object>(
             path: "*",
             loader: documentLoad,
             shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+            ...(action ? { action } : {}),
             Component: Island,
           },
         ],
       },
     ],
-    { hydrationData: { loaderData: { root: data.root ?? null, page: data.page ?? null } } },
+    {
+      hydrationData: {
+        loaderData: { root: data.root ?? null, page: data.page ?? null },
+        ...(data.action === undefined || data.action === null ? {} : { actionData: { page: data.action } }),
+      },
+    },
   );
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // The loaders above run for a navigation to another path: the browser loads that page
+  // instead, hash included (the next page is HTML too; the speculation rules may have it ready).
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (state.navigation.state === "loading" && next && !state.navigation.formMethod)
+      if (next.pathname !== window.location.pathname) window.location.assign(createPath(next));
+  });
+  // Resolved once React has committed the hydration: from then on the island's own
+  // handlers answer its events (the loader holds them until then).
+  return new Promise((resolve) => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <Hydrated onHydrated={resolve} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Renders nothing; its effect runs once the island's hydration is committed. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }

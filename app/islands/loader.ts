@@ -9,13 +9,18 @@
  */
 import { captureLanding } from "../lib/attribution.ts";
 import { track } from "../lib/analytics.ts";
-import { cacheLanguage } from "../i18n/detection.ts";
-import { isLanguage, languageChoiceParam } from "#domain/i18n/languages.ts";
+import { cacheLanguage, storePreference } from "../i18n/detection.ts";
+import { quizStorageKey } from "../features/quiz/storage-key.ts";
+import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { languageSwitch } from "#domain/site/language-switch.ts";
+import type { IslandModule } from "./hydrate.tsx";
 import { islandsDataId, type IslandName, type IslandsData, type QuizIslandApi } from "./names.ts";
 
-const islands: Record<IslandName, () => Promise<{ default: React.ComponentType<never> }>> = {
+const islands: Record<IslandName, () => Promise<IslandModule<never>>> = {
   header: () => import("./header.island.tsx"),
   quiz: () => import("./quiz.island.tsx"),
+  quizPage: () => import("./quiz-page.island.tsx"),
+  contact: () => import("./contact.island.tsx"),
 };
 
 let quizApi: QuizIslandApi | undefined;
@@ -44,7 +49,9 @@ function hydrate(container: HTMLElement): Promise<void> {
           quizApi = api;
           quizReady?.(api);
         };
-      hydrateIsland(container, module.default as React.ComponentType<object>, props, pageData());
+      return hydrateIsland(container, module as IslandModule<object>, props, pageData());
+    })
+    .then(() => {
       container.dataset.hydrated = "";
     })
     .catch((error: unknown) => {
@@ -78,6 +85,7 @@ const plainClick = (event: MouseEvent) =>
  */
 function onClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
+  if (holdForIsland(event) || rememberLanguage(event)) return;
   const fab = event.target.closest<HTMLAnchorElement>('a[data-testid="quiz-fab"]');
   const cta = fab ? null : event.target.closest<HTMLAnchorElement>("a[data-quiz-source]");
   const link = fab ?? cta;
@@ -94,6 +102,61 @@ function onClick(event: MouseEvent) {
     .then(() => quizOpener)
     .then((api) => api.openQuiz(source))
     .catch(() => window.location.assign(link.href));
+}
+
+/**
+ * A tap on a button of an island not hydrated yet (the quiz page's options: buttons that
+ * do nothing without their script) is held and made again once the island is hydrated:
+ * hydration keeps the page's elements, so it reaches the same button.
+ */
+function holdForIsland(event: MouseEvent): boolean {
+  const target = event.target as Element;
+  const container = target.closest<HTMLElement>("[data-island]");
+  const button = target.closest<HTMLButtonElement>('button[type="button"]');
+  if (!container || !button || container.dataset.hydrated !== undefined || button.popoverTargetElement)
+    return false;
+  event.preventDefault();
+  event.stopPropagation();
+  hydrate(container)
+    .then(() => requestAnimationFrame(() => button.click()))
+    .catch(() => {});
+  return true;
+}
+
+/**
+ * A form of an island not hydrated yet (the contact form, sent as soon as it is filled)
+ * is sent by the island once hydrated, so its answer shows in the page; should the
+ * island's code not load, the form posts as HTML, as without JavaScript.
+ */
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const container = form.closest<HTMLElement>("[data-island]");
+  if (!container || container.dataset.hydrated !== undefined) return;
+  event.preventDefault();
+  const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+  hydrate(container)
+    .then(() => requestAnimationFrame(() => form.requestSubmit(submitter)))
+    .catch(() => form.submit());
+}
+
+/**
+ * The language switcher before its island is hydrated does what the island would: stores
+ * the choice (local storage and the preference cookie) and goes to the equivalent page's
+ * clean URL, keeping this address's query string, which the pre-rendered link cannot know.
+ */
+function rememberLanguage(event: MouseEvent): boolean {
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-testid="language-switcher"]');
+  const header = islandOf("header");
+  if (!link || (header && header.dataset.hydrated !== undefined)) return false;
+  const lang = sanitizeLanguage(new URL(link.href).searchParams.get(languageChoiceParam));
+  // A modified click (new tab, new window) follows the link, marker included.
+  if (!lang || !plainClick(event)) return true;
+  event.preventDefault();
+  storePreference(lang);
+  const { clean } = languageSwitch(window.location.pathname, window.location.search, lang);
+  window.location.assign(clean);
+  return true;
 }
 
 /**
@@ -134,13 +197,32 @@ function pageShown() {
 for (const type of ["pointerover", "pointerdown", "focusin", "touchstart"])
   document.addEventListener(type, onIntent, { capture: true, passive: true });
 document.addEventListener("click", onClick, { capture: true });
+document.addEventListener("submit", onSubmit, { capture: true });
 
-// A static host serves the switcher's link with its marker: the header island stores the
-// choice and drops the marker (useLanguageChoiceFromUrl), now.
-if (new URLSearchParams(window.location.search).has(languageChoiceParam)) {
-  const header = islandOf("header");
-  if (header) hydrate(header).catch(() => {});
+/**
+ * Islands that hydrate at once: the header when the address has the switcher's marker (a
+ * static host served its link: the island stores the choice and drops the marker); the
+ * quiz page's flow when answers in progress are stored (a reload shows them); the
+ * contact form when the address names a request (its note, the prefilled message).
+ */
+function storedQuiz(): boolean {
+  try {
+    return sessionStorage.getItem(quizStorageKey) !== null;
+  } catch {
+    return false;
+  }
 }
+const search = new URLSearchParams(window.location.search);
+const atOnce: Partial<Record<IslandName, boolean>> = {
+  header: search.has(languageChoiceParam),
+  quizPage: storedQuiz(),
+  contact: search.size > 0,
+};
+for (const [name, now] of Object.entries(atOnce))
+  if (now) {
+    const container = islandOf(name as IslandName);
+    if (container) hydrate(container).catch(() => {});
+  }
 
 if ((document as Document & { prerendering?: boolean }).prerendering)
   document.addEventListener("prerenderingchange", pageShown, { once: true });
