@@ -4,10 +4,12 @@ import path from "node:path";
 import { canonicalPaths, downloadPaths } from "./domain/site/pages.ts";
 import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./scripts/hydrate-after-paint.ts";
 import { precompressDir } from "./scripts/precompress.ts";
+import { loadIslandsAfterFirstPaint } from "./scripts/islands-after-paint.ts";
 import { withSpeculationRules } from "./scripts/speculation-rules.ts";
 
 /**
- * A public page of islands (no React Router bootstrap: docs/decisions/047) gets its
+ * A public page of islands (no React Router bootstrap: docs/decisions/047) loads its
+ * island loader after its first paint (scripts/islands-after-paint.ts) and gets its
  * speculation rules (scripts/speculation-rules.ts). A page that still hydrates whole
  * paints before any of its JavaScript is fetched, then loads its modules and evaluates
  * the shared chunks one per task; React Router's scroll restoration script skips its
@@ -19,7 +21,7 @@ async function tuneScripts(clientDir: string) {
     const html = await readFile(file, "utf8");
     const tuned = html.includes("window.__reactRouterContext")
       ? skipScrollLookupOnNewEntry(hydrateAfterFirstPaint(html))
-      : withSpeculationRules(html);
+      : withSpeculationRules(loadIslandsAfterFirstPaint(html));
     await writeFile(file, tuned);
   }
 }

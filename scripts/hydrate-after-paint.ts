@@ -41,7 +41,7 @@ export const stageChunks = ["framework-react", "framework-router"] as const;
  * more frame. A hidden tab paints nothing: it goes on at once. Where paint timing
  * is missing, two frames; and never more than a second.
  */
-const afterFirstPaint = `await new Promise((go) => {
+export const afterFirstPaint = `await new Promise((go) => {
   if (document.visibilityState === "hidden") return go();
   setTimeout(go, 1000);
   const next = () => requestAnimationFrame(() => setTimeout(go));
