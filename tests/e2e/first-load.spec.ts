@@ -102,7 +102,10 @@ test.describe("a pre-rendered page as built: HTML and its island loader (docs/de
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).not.toContain("window.__reactRouterContext");
-      expect(html).toMatch(/<script type="module" src="\/assets\/islands-[^"]+\.js"><\/script>/);
+      // The loader, imported by an inline module script once the first paint is on screen (scripts/islands-after-paint.ts).
+      const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(inline).toContain('getEntriesByName("first-contentful-paint")');
+      expect(inline).toMatch(/import\("\/assets\/islands-[^"]+\.js"\);$/);
       await page.goto(path); // resolves once the loader has run (fixtures.ts)
       const paint = await page.evaluate(
         () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
@@ -145,7 +148,7 @@ test.describe("first-load JavaScript, as built", () => {
       request,
     }) => {
       const html = await (await request.get(path)).text();
-      const entry = /<script type="module" src="([^"]+)">/.exec(html)?.[1];
+      const entry = /import\("(\/assets\/islands-[^"]+\.js)"\)/.exec(html)?.[1];
       expect(entry, "the island loader").toBeDefined();
       const modules = await staticGraph(request, entry!);
       expect([...modules.keys()].filter((url) => /framework-(react|router)|entry\.client/.test(url))).toEqual(

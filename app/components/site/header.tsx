@@ -48,7 +48,13 @@ export function Header() {
     menu.addEventListener("toggle", sync);
     return () => menu.removeEventListener("toggle", sync);
   }, []);
-  useEffect(() => closeMenu(menuRef.current), [pathname]);
+  // A navigation closes the menu; hydration does not (an island hydrates on the tap that opened it).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu(menuRef.current);
+  }, [pathname]);
 
   const links = headerNav.map((id) => (
     <li key={id}>
