@@ -3,7 +3,7 @@
  * Chromium prefetches a same-site page when the pointer rests on its link or it is
  * pressed ("moderate"), and prerenders it a moment before the click where that is safe:
  * never a link that changes something on the server (the language switcher's `?lng=`
- * link sets the preference cookie), a download, the inbox, or a link a script takes
+ * link sets the preference cookie), a download, or a link a script takes
  * over (the quiz's button and calls to action open the dialog). Other browsers get a
  * `<link rel=prefetch>` on hover from the island loader (app/islands/loader.ts).
  *
@@ -11,8 +11,8 @@
  * inline script, allowed there by its hash like every inline script of those files
  * (server/csp.ts). Pages rendered per request carry none.
  */
+// No public page links to the team inbox (server/admin/public-pages.test.ts: no page names it).
 const notSafe = [
-  { href_matches: "/admin*" },
   { href_matches: "*\\?*" },
   { selector_matches: "[download], [hreflang], [data-quiz-source], [data-testid=quiz-fab], [target]" },
 ];
