@@ -16,7 +16,7 @@
  *    costs the main thread 2-4 ms a link here, and 14 of them in one task blocked
  *    it for 26-61 ms (docs/decisions/038);
  * 3. evaluates the shared chunks one per task, yielding between them, so that no
- *    single task runs React DOM, React Router and the site shell back to back on
+ *    single task runs React DOM and React Router back to back on
  *    a slow phone's main thread;
  * 4. goes on exactly as React Router's bootstrap did (manifest, route modules,
  *    client entry).

@@ -16,6 +16,7 @@ const loaderScript = /<script type="module" src="([^"]+\/islands-[^"]+\.js)"><\/
 export function loadIslandsAfterFirstPaint(html: string): string {
   const match = loaderScript.exec(html);
   if (!match) throw new Error("the island loader's script was not found (app/root.tsx, IslandsScripts)");
-  const inline = `<script type="module">${afterFirstPaint}\nimport(${JSON.stringify(match[1])});</script>`;
+  // A loader that cannot load (offline, a new deploy) leaves the page as HTML, without an error.
+  const inline = `<script type="module">${afterFirstPaint}\nimport(${JSON.stringify(match[1])}).catch(() => {});</script>`;
   return html.replace(match[0], () => inline);
 }

@@ -16,6 +16,9 @@ import { languageSwitch } from "#domain/site/language-switch.ts";
 import type { IslandModule } from "./hydrate.tsx";
 import { islandsDataId, type IslandName, type IslandsData, type QuizIslandApi } from "./names.ts";
 
+// `npm run dev`: Vite's client and React Refresh's preamble first (dead code in the build).
+if (import.meta.env.DEV) await import("./dev-runtime.ts");
+
 const islands: Record<IslandName, () => Promise<IslandModule<never>>> = {
   header: () => import("./header.island.tsx"),
   quiz: () => import("./quiz.island.tsx"),

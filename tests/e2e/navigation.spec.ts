@@ -136,3 +136,28 @@ test("the skip link moves to the main content", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
 });
+
+test.describe("an island whose code cannot load (offline, a new deploy)", () => {
+  // The browser reports the refused requests itself; that is the fault under test.
+  test.use({ allowedConsoleError: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+
+  test("the floating button is the link it is without JavaScript; the menu opens as HTML; nothing on screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/es/nosotros");
+    await page.route(/\/assets\/(?!islands-)[^/]+\.js$/, (route) => route.abort("failed"));
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The menu: the browser's popover, with or without its island.
+    await page.getByTestId("menu-button").click();
+    await expect(page.getByTestId("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("menu")).toBeHidden();
+    // The quiz's button: its island cannot load, so the tap follows the link.
+    await page.getByTestId("quiz-fab").click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("quiz", "es")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("quiz", "es"));
+    expect(errors).toEqual([]);
+  });
+});
