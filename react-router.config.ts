@@ -4,17 +4,25 @@ import path from "node:path";
 import { canonicalPaths, downloadPaths } from "./domain/site/pages.ts";
 import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./scripts/hydrate-after-paint.ts";
 import { precompressDir } from "./scripts/precompress.ts";
+import { loadIslandsAfterFirstPaint } from "./scripts/islands-after-paint.ts";
+import { withSpeculationRules } from "./scripts/speculation-rules.ts";
 
 /**
- * Each pre-rendered page paints before any of its JavaScript is fetched, then loads
- * its modules and evaluates the shared chunks one per task; React Router's scroll
- * restoration script skips its session-storage read on a new history entry
- * (scripts/hydrate-after-paint.ts, docs/decisions/007).
+ * A public page of islands (no React Router bootstrap: docs/decisions/047) loads its
+ * island loader after its first paint (scripts/islands-after-paint.ts) and gets its
+ * speculation rules (scripts/speculation-rules.ts). A page that still hydrates whole
+ * paints before any of its JavaScript is fetched, then loads its modules and evaluates
+ * the shared chunks one per task; React Router's scroll restoration script skips its
+ * session-storage read on a new history entry (scripts/hydrate-after-paint.ts, 007).
  */
 async function tuneScripts(clientDir: string) {
   for (const page of canonicalPaths()) {
     const file = path.join(clientDir, page, "index.html");
-    await writeFile(file, skipScrollLookupOnNewEntry(hydrateAfterFirstPaint(await readFile(file, "utf8"))));
+    const html = await readFile(file, "utf8");
+    const tuned = html.includes("window.__reactRouterContext")
+      ? skipScrollLookupOnNewEntry(hydrateAfterFirstPaint(html))
+      : withSpeculationRules(loadIslandsAfterFirstPaint(html));
+    await writeFile(file, tuned);
   }
 }
 

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { firmProfilePlugin } from "./scripts/firm-profile.ts";
+import { islandsLoaderPlugin } from "./scripts/islands-plugin.ts";
 import { readSiteSettings } from "./server/env.ts";
 
 /**
@@ -26,7 +27,13 @@ function reloadOnTranslationEdit(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reloadOnTranslationEdit(), firmProfilePlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    reloadOnTranslationEdit(),
+    firmProfilePlugin(),
+    islandsLoaderPlugin(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   define: {
     __SITE_SETTINGS__: JSON.stringify(readSiteSettings()),
   },
@@ -57,8 +64,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Every page needs React and React Router: cacheable chunks instead of
-        // a dozen small ones, each paying its own request and headers (docs/decisions/007, bench/).
+        // The inbox, the pages that hydrate whole and every island need React and React Router:
+        // cacheable chunks instead of a dozen small ones, each paying its own request and
+        // headers (docs/decisions/007, bench/). No group for root.tsx and its imports (the
+        // "shell" of 007): a group takes its modules' dependencies with it, and the island
+        // loader (app/islands/loader.ts) would then import React through it (decision 047).
         // Libraries of the quiz and forms (Radix, react-hook-form, zod) stay in lazy chunks.
         codeSplitting: {
           groups: [
@@ -70,14 +80,7 @@ export default defineConfig({
             },
             {
               name: "framework-router",
-              test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-            },
-            {
-              // The site shell every page runs: root.tsx and what it imports (header, footer,
-              // floating button, helpers), as one chunk. Route modules, the quiz and the
-              // translations stay lazy (dynamic imports are not followed).
-              name: "shell",
-              test: /[\\/]app[\\/]root\.tsx$/,
+              test: /node_modules[\\/](react-router|@react-router|set-cookie-parser|turbo-stream)[\\/]/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_DataRouterDataContext,
   type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
@@ -17,12 +18,16 @@ import { QuizProvider } from "./features/quiz/quiz-provider.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { loadSiteCopy, translatorFor } from "./i18n/i18n.ts";
-import { gtagInitScript, track } from "./lib/analytics.ts";
+import { track } from "./lib/analytics.ts";
+import { gtagInitScript } from "#domain/site/csp.ts";
+import islandsLoader from "virtual:islands-loader";
+import { Island } from "./islands/island.tsx";
+import { islandsDataId } from "./islands/names.ts";
 import { firmFacts } from "./lib/firm.server.ts";
 import { captureLanding } from "./lib/attribution.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
-import { useLang } from "./lib/use-page.ts";
+import { useLang, usePage } from "./lib/use-page.ts";
 import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { languageOfPath } from "#domain/site/pages.ts";
 import { defaultLanguage } from "#domain/i18n/languages.ts";
@@ -71,10 +76,45 @@ function useBare(): { lang?: Language } | undefined {
   return { lang: isLanguage(lang) ? lang : undefined };
 }
 
+/** Screens whose client would hydrate whole (none: every public page is HTML with islands, docs/decisions/047). */
+const fullyHydrated = new Set<string>([]);
+
+/**
+ * A public page of the site (a screen of the route table, not the inbox, not an error)
+ * loads no React and no router: its islands hydrate on intent (app/islands/). The inbox,
+ * `/`, the not-found page and the pages above keep React Router's full hydration.
+ */
+function useIslands(bare: boolean): boolean {
+  const page = usePage();
+  const error = useRouteError();
+  // Decided by the server: a page that hydrates whole keeps its scripts as it navigates.
+  return import.meta.env.SSR && !bare && !error && page !== undefined && !fullyHydrated.has(page.screen);
+}
+
+/** The page's loader data for its islands, in one JSON block (not executed: no CSP hash needed). */
+function IslandsScripts() {
+  const matches = useMatches();
+  const last = matches.at(-1);
+  const root = matches.find((m) => m.id === "root")?.loaderData ?? null;
+  const page = last?.id === "root" ? null : (last?.loaderData ?? null);
+  // A page rendered after a form's post without JavaScript shows the action's answer: so does its island.
+  const actionData = useContext(UNSAFE_DataRouterDataContext)?.actionData;
+  const action = last && actionData ? (actionData[last.id] ?? null) : null;
+  // `<` escaped: the block's text cannot close its <script> element.
+  const json = JSON.stringify({ root, page, action }).replaceAll("<", "\\u003c");
+  return (
+    <>
+      <script type="application/json" id={islandsDataId} dangerouslySetInnerHTML={{ __html: json }} />
+      <script type="module" src={islandsLoader} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const pageLang = useLang();
   const bare = useBare();
   const lang = bare?.lang ?? pageLang;
+  const islands = useIslands(bare !== undefined);
   return (
     <html lang={languageInfo(lang).htmlLang} dir="ltr">
       <head>
@@ -92,8 +132,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <IslandsScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -149,7 +195,15 @@ export function ErrorBoundary() {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <QuizProvider>
-      <SiteShell floating={<QuizFab />}>{children}</SiteShell>
+      <SiteShell
+        floating={
+          <Island name="quiz">
+            <QuizFab />
+          </Island>
+        }
+      >
+        {children}
+      </SiteShell>
     </QuizProvider>
   );
 }

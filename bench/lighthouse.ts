@@ -13,8 +13,14 @@
  *   npm run bench -- --runs 1 /es /en  # some pages, one run each (not written to latest.*)
  *   npm run bench -- --no-tap          # Lighthouse only; --tap-only: first tap only
  *   npm run bench -- --out DIR         # write latest.{md,json} to DIR (any run)
- *   npm run bench -- --cpu-slowdown 2  # Lighthouse's CPU multiplier (default 4; not written to latest.*)
+ *   npm run bench -- --cpu-slowdown 2  # a fixed CPU multiplier (default: scaled to the host; not written to latest.*)
  *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
+ *
+ * One phone on every host (docs/decisions/047): before the measured runs, three
+ * warm-up runs read the host's Lighthouse benchmarkIndex, and the CPU multiplier of
+ * every run is benchmarkIndex / 370, at least 4× (4× at about 1,500): the budgets are
+ * judged on the same reference phone however fast the host. It prints the host's
+ * benchmarkIndex, the multiplier and the load average.
  *
  * Figures come from a shared, noisy machine: that is why this is a benchmark
  * that prints figures and takes medians, not a timed unit test.
@@ -40,9 +46,10 @@ import {
 import { figuresOf, kb, median, score, type RunFigures } from "./lighthouse/figures.ts";
 import {
   complete,
-  cpuSlowdown,
   deadlineMs,
+  fixedCpuSlowdown,
   lhrDir,
+  multiplierFor,
   outDir,
   pages,
   resultsDir,
@@ -130,7 +137,7 @@ async function main() {
     );
 
     const loadBefore = os.loadavg()[0]!;
-    const flags = {
+    const flagsAt = (cpuSlowdownMultiplier: number) => ({
       output: "json" as const,
       logLevel: "error" as const,
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -138,10 +145,28 @@ async function main() {
       skipAudits: ["screenshot-thumbnails", "final-screenshot"],
       maxWaitForLoad: 45_000,
       // Merged into the mobile preset's simulated throttling (150 ms RTT, 1.6 Mbps kept).
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    };
-    // One run left out of the figures: the first request of each kind warms the server up.
-    if (withLighthouse) await freshRun(`${origin}${pages[0]}`, flags);
+      throttling: { cpuSlowdownMultiplier },
+    });
+    // Warm-up runs left out of the figures: the first request of each kind warms the server
+    // up, and their benchmarkIndex (median of three) sets the multiplier of every run.
+    const warmIndexes: number[] = [];
+    if (withLighthouse) {
+      for (let run = 0; run < (fixedCpuSlowdown === undefined ? 3 : 1); run++) {
+        const warm = await freshRun(`${origin}${pages[0]}`, flagsAt(4));
+        if (warm?.lhr.environment.benchmarkIndex) warmIndexes.push(warm.lhr.environment.benchmarkIndex);
+      }
+    }
+    const hostIndex = warmIndexes.length ? Math.round(median(warmIndexes)) : null;
+    const cpuSlowdown = fixedCpuSlowdown ?? (hostIndex === null ? 4 : multiplierFor(hostIndex));
+    const flags = flagsAt(cpuSlowdown);
+    console.log(
+      `bench: host benchmarkIndex ${hostIndex ?? "n/a"} (warm-up runs ${warmIndexes.map(Math.round).join(", ") || "none"}), ` +
+        `CPU multiplier ${cpuSlowdown}×${fixedCpuSlowdown === undefined ? " (benchmarkIndex / 370, at least 4)" : " (fixed)"}, ` +
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+    );
 
     const results: PageResult[] = [];
     for (const page of withLighthouse ? pages : []) {
@@ -177,7 +202,7 @@ async function main() {
       const failed = [...new Set(figures.flatMap((f) => f.failedAudits))];
       console.log(
         `  ${page.padEnd(42)} perf ${score(med.performance)} a11y ${score(med.accessibility)} bp ${score(med.bestPractices)} seo ${score(med.seo)} ` +
-          `LCP ${Math.round(med.lcpMs)} TBT ${Math.round(med.tbtMs)} (runs ${figures.map((f) => Math.round(f.tbtMs)).join(" ")}) CLS ${med.cls.toFixed(3)} ` +
+          `LCP ${Math.round(med.lcpMs)} main ${Math.round(med.mainThreadMs)} TBT ${Math.round(med.tbtMs)} (runs ${figures.map((f) => Math.round(f.tbtMs)).join(" ")}) CLS ${med.cls.toFixed(3)} ` +
           `${kb(med.totalBytes)} KB (JS ${kb(med.jsBytes)} KB)${misses.length ? "  ✗" : ""}` +
           (failed.length ? `\n      audits below 1: ${failed.join(", ")}` : ""),
       );
@@ -193,12 +218,12 @@ async function main() {
     const indexRange = indexes.length
       ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
       : "n/a";
-    // Lighthouse's 4× is calibrated on a host of benchmarkIndex 1,500–2,000 (docs/decisions/007):
-    // on a slower one every task, and so TBT, comes out longer than on the phone it emulates.
+    // The multiplier never goes below 4×: on a host slower than the reference every task,
+    // and so TBT, comes out longer than on the phone it emulates (docs/decisions/047).
     const slowHost =
       benchmarkIndex !== null && benchmarkIndex < slowHostIndex && cpuSlowdown === 4
-        ? `This host's Lighthouse benchmarkIndex (${benchmarkIndex}) is below the ${slowHostIndex} that the 4× CPU slowdown assumes: ` +
-          `its TBT figures overstate a mid-tier phone's (docs/decisions/007).`
+        ? `This host's Lighthouse benchmarkIndex (${benchmarkIndex}) is below the ${slowHostIndex} of the reference phone at 4×: ` +
+          `its figures overstate the reference phone's (docs/decisions/047).`
         : "";
     const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
     const table = markdownTable(results);
@@ -206,6 +231,8 @@ async function main() {
     const md = reportMarkdown({
       chromeVersion,
       load,
+      cpuSlowdown,
+      hostIndex,
       benchmarkIndex,
       indexRange,
       durationS,
@@ -227,6 +254,8 @@ async function main() {
           date: new Date().toISOString(),
           chrome: chromeVersion,
           lighthouse: `mobile preset, simulated throttling, CPU ${cpuSlowdown}×`,
+          cpuSlowdown,
+          hostBenchmarkIndex: hostIndex,
           runsPerPage: runs,
           cpus: os.cpus().length,
           loadAverage: load,

@@ -16,7 +16,7 @@
  *    costs the main thread 2-4 ms a link here, and 14 of them in one task blocked
  *    it for 26-61 ms (docs/decisions/038);
  * 3. evaluates the shared chunks one per task, yielding between them, so that no
- *    single task runs React DOM, React Router and the site shell back to back on
+ *    single task runs React DOM and React Router back to back on
  *    a slow phone's main thread;
  * 4. goes on exactly as React Router's bootstrap did (manifest, route modules,
  *    client entry).
@@ -33,7 +33,7 @@ const staticImport = /^import \* as (\w+) from ("[^"]+");$/gm;
 const preloadLink = /<link rel="modulepreload"[^>]*? href="([^"]+)"\/>/g;
 
 /** The shared chunks every page loads (vite.config.ts), in the order they are evaluated (a dependency comes first). */
-export const stageChunks = ["framework-react", "framework-router", "shell"] as const;
+export const stageChunks = ["framework-react", "framework-router"] as const;
 
 /**
  * Waits until the first contentful paint has been presented (its paint-timing entry
@@ -41,7 +41,7 @@ export const stageChunks = ["framework-react", "framework-router", "shell"] as c
  * more frame. A hidden tab paints nothing: it goes on at once. Where paint timing
  * is missing, two frames; and never more than a second.
  */
-const afterFirstPaint = `await new Promise((go) => {
+export const afterFirstPaint = `await new Promise((go) => {
   if (document.visibilityState === "hidden") return go();
   setTimeout(go, 1000);
   const next = () => requestAnimationFrame(() => setTimeout(go));

@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { resources } from "../app/i18n/resources.ts";
-import { languages } from "../domain/site/../i18n/languages.ts";
+import { languages } from "../domain/i18n/languages.ts";
 import { parseSiteSettings } from "../domain/site/settings.ts";
 import { chromiumLaunchOptions } from "../tests/setup/browser.ts";
 import { brandColors } from "../domain/site/brand.ts";

@@ -18,6 +18,3 @@ export function track(event: AnalyticsEvent, params: Record<string, string | num
   if (typeof window === "undefined" || typeof window.gtag !== "function") return;
   window.gtag("event", event, params);
 }
-
-/** The inline snippet that defines `gtag`: in domain/, where the server hashes it for its policy. */
-export { gtagInitScript } from "#domain/site/csp.ts";

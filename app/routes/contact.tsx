@@ -1,20 +1,19 @@
-import { CalendarDays, Clock, Info, Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { CalendarDays, Clock, Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { officeDaysOf } from "#domain/letters/reply-by.ts";
 import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
-import { CheckList, IconBadge, PageHero } from "../components/page/blocks.tsx";
+import { IconBadge, PageHero } from "../components/page/blocks.tsx";
 import { CtaAnchor } from "../components/page/page-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
-import { cardClass } from "../components/ui/card.ts";
 import type { Route } from "./+types/contact";
 import { contactAction, contactHeaders } from "../features/contact/contact-action.ts";
 import { contactClientAction } from "../features/contact/contact-client-action.ts";
-import { ContactForm } from "../features/contact/contact-form.tsx";
+import { ContactColumn } from "../features/contact/contact-column.tsx";
+import { Island } from "../islands/island.tsx";
 import { useFirm } from "../lib/firm.ts";
 import { firmProfile } from "../lib/firm.server.ts";
 import { addressLines, officeHoursText } from "../lib/firm-format.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
-import { useContactRequest } from "../lib/use-contact-request.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
@@ -39,29 +38,9 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
   return contactClientAction(request, serverAction);
 }
 
-/** The request named in the query string (e.g. a health snapshot from the funds page). */
-function RequestNote({ request }: { request: ReturnType<typeof useContactRequest> }) {
-  const copy = usePageCopy("contact");
-  if (!request) return null;
-  return (
-    <div
-      role="status"
-      data-contact-request={request.request}
-      className="mb-6 flex gap-3 rounded-2xl bg-accent-300/25 p-5 ring-1 ring-accent-400/40"
-    >
-      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink" />
-      <div>
-        <h2 className="font-semibold text-ink">{copy.request.title}</h2>
-        <p className="mt-1 text-ink/80">{request.note}</p>
-      </div>
-    </div>
-  );
-}
-
 export default function Contact() {
   const copy = usePageCopy("contact");
   const { t } = useTranslation();
-  const request = useContactRequest();
   const lang = useLang();
   const firm = useFirm();
 
@@ -94,12 +73,9 @@ export default function Contact() {
       <section className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_24rem]">
           <div className="min-w-0">
-            <RequestNote request={request} />
-            <div className={cardClass({ padding: "lg", className: "mb-10" })}>
-              <h2 className="text-xl font-bold text-ink">{copy.call.title}</h2>
-              <CheckList items={copy.call.items} className="mt-4" />
-            </div>
-            <ContactForm defaultMessage={request?.message} />
+            <Island name="contact">
+              <ContactColumn />
+            </Island>
           </div>
 
           <aside aria-labelledby="contact-info" className="lg:col-start-2 lg:row-start-1">

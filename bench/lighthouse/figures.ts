@@ -41,6 +41,8 @@ export interface RunFigures {
   seo: number | null;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's main-thread work during the load (ms, scaled by the CPU multiplier as Lighthouse does). */
+  mainThreadMs: number;
   cls: number;
   totalBytes: number;
   /** gzip bodies of the page load's scripts (the budget's "JavaScript on first load"). */
@@ -101,6 +103,7 @@ export async function figuresOf(lhr: LighthouseResult, origin: string): Promise<
     seo: lhr.categories.seo?.score ?? null,
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
+    mainThreadMs: numeric("mainthread-work-breakdown"),
     cls: numeric("cumulative-layout-shift"),
     totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsBytes: scriptSizes.reduce((sum, size) => sum + size, 0),

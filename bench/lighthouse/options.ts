@@ -21,14 +21,27 @@ const outIndex = args.indexOf("--out");
 export const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? "bench/out") : undefined;
 const slowdownIndex = args.indexOf("--cpu-slowdown");
 /**
- * --cpu-slowdown N: Lighthouse's simulated CPU multiplier. Its default, 4, turns a
- * high-end desktop (benchmarkIndex 1500–2000) into a mid-tier phone; Lighthouse's
- * docs (throttling.md, "Calibrating the CPU slowdown") advise a lower one on a slower
- * host (2 for a low-end desktop, 1000–1500). The budgets and latest.* stay at 4.
+ * --cpu-slowdown N: a fixed Lighthouse CPU multiplier (not written to latest.*). Without it
+ * the bench emulates one phone on every host (docs/decisions/047): the multiplier is the
+ * host's Lighthouse benchmarkIndex over {@link referenceIndexPerX}, never below 4
+ * (`multiplierFor`), so a host twice as fast as the reference is slowed twice as much.
  */
-export const cpuSlowdown = slowdownIndex >= 0 ? Number(args[slowdownIndex + 1]) : 4;
-if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20))
-  throw new Error(`--cpu-slowdown must be 1..20, not ${cpuSlowdown}`);
+export const fixedCpuSlowdown = slowdownIndex >= 0 ? Number(args[slowdownIndex + 1]) : undefined;
+if (fixedCpuSlowdown !== undefined && !(fixedCpuSlowdown >= 1 && fixedCpuSlowdown <= 20))
+  throw new Error(`--cpu-slowdown must be 1..20, not ${fixedCpuSlowdown}`);
+
+/**
+ * The reference phone: Lighthouse's 4× on a host of benchmarkIndex about 1,500, i.e.
+ * one unit of slowdown per 370 of benchmarkIndex.
+ */
+export const referenceIndexPerX = 370;
+/** The least multiplier: a host slower than the reference is not slowed less than 4× (its figures overstate the phone's). */
+export const minCpuSlowdown = 4;
+
+/** The CPU multiplier that makes a host of `benchmarkIndex` the reference phone (one decimal). */
+export function multiplierFor(benchmarkIndex: number): number {
+  return Math.max(minCpuSlowdown, Math.round((benchmarkIndex / referenceIndexPerX) * 10) / 10);
+}
 const onlyPaths = args.filter(
   (arg, i) =>
     arg.startsWith("/") && !["--runs", "--lhr", "--out", "--cpu-slowdown"].includes(args[i - 1] ?? ""),
@@ -38,7 +51,7 @@ export const withLighthouse = !args.includes("--tap-only");
 export const withTap = !args.includes("--no-tap");
 /** A partial run (some pages, fewer runs, one part) prints its tables but leaves latest.* alone. */
 export const complete =
-  onlyPaths.length === 0 && runs === 5 && withLighthouse && withTap && cpuSlowdown === 4;
+  onlyPaths.length === 0 && runs === 5 && withLighthouse && withTap && fixedCpuSlowdown === undefined;
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9, not ${runs}`);
 
 /** Pause before each run (ms), so one run's aftermath does not weigh on the next. */

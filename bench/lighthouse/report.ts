@@ -3,18 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import type { PageResult } from "./budgets.ts";
 import { kb, score } from "./figures.ts";
-import { cpuSlowdown, root, runs } from "./options.ts";
+import { root, runs } from "./options.ts";
 import { tapTable, type TapResult } from "./tap.ts";
 
 // ---------------------------------------------------------------- the report: tables, latest.md and latest.json
 
 export function markdownTable(results: PageResult[]): string {
   const header =
-    "| Page | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | Transfer (KB) | JS (KB) |\n" +
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+    "| Page | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | Main thread (ms) | CLS | Transfer (KB) | JS (KB) |\n" +
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
   const rows = results.map(({ path: page, median: m, misses }) => {
     const mark = misses.length ? " ✗" : "";
-    return `| ${page}${mark} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} |`;
+    return `| ${page}${mark} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${Math.round(m.mainThreadMs)} | ${m.cls.toFixed(3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} |`;
   });
   return header + rows.join("\n") + "\n";
 }
@@ -23,6 +23,8 @@ export function markdownTable(results: PageResult[]): string {
 export function reportMarkdown({
   chromeVersion,
   load,
+  cpuSlowdown,
+  hostIndex,
   benchmarkIndex,
   indexRange,
   durationS,
@@ -34,6 +36,8 @@ export function reportMarkdown({
 }: {
   chromeVersion: string;
   load: string;
+  cpuSlowdown: number;
+  hostIndex: number | null;
   benchmarkIndex: number | null;
   indexRange: string;
   durationS: number;
@@ -45,12 +49,12 @@ export function reportMarkdown({
 }): string {
   const md =
     `# Lighthouse benchmark\n\n` +
-    `${new Date().toISOString()} · ${chromeVersion} · Lighthouse mobile preset, simulated throttling, CPU ${cpuSlowdown}× · ` +
+    `${new Date().toISOString()} · ${chromeVersion} · Lighthouse mobile preset, simulated throttling, CPU ${cpuSlowdown}× (host benchmarkIndex ${hostIndex ?? "n/a"} before the runs; benchmarkIndex / 370, at least 4×: the reference phone) · ` +
     `median of ${runs} runs per page, each in a fresh browser (new profile, cold cache) · ${results.length} pages · ${os.cpus().length} CPUs, ${load}, ` +
     `Lighthouse benchmarkIndex ${benchmarkIndex ?? "n/a"} (runs ${indexRange}) · ${durationS} s\n\n` +
     (slowHost ? `${slowHost}\n\n` : "") +
     table +
-    `\nJS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
+    `\nMain thread = Lighthouse's main-thread work during the load, at the multiplier (the reference phone); JS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
     (misses.length
       ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
       : "\nAll budgets met.\n") +

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { companySegments, industries } from "../quiz/profile.ts";
 import { questions } from "../quiz/questions.ts";
-import { languages } from "../site/../i18n/languages.ts";
+import { languages } from "../i18n/languages.ts";
 import { companyField, emailField, lineText, messageField, nameField } from "./fields.ts";
 import { honeypotField } from "./honeypot.ts";
 

@@ -1,5 +1,5 @@
 import { pathFor } from "../site/pages.ts";
-import { type Language } from "../site/../i18n/languages.ts";
+import { type Language } from "../i18n/languages.ts";
 import { type ServiceId } from "../site/screens.ts";
 
 /**

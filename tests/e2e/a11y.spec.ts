@@ -8,8 +8,8 @@ import type { Page } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import type { QuizAnswers } from "../../domain/quiz/questions.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/site/../i18n/languages.ts";
-import { expect, test } from "./fixtures.ts";
+import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { expect, hydrateIsland, test } from "./fixtures.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -160,7 +160,8 @@ test.describe("contact form", () => {
       const f = resources[lang].forms;
       await page.goto(pathFor("contact", lang));
       const form = page.locator(contactForm);
-      // Hydrated: the form's duplicate-submission token is set in the browser.
+      // Hydrated (on intent: docs/decisions/047): the form's duplicate-submission token is set in the browser.
+      await hydrateIsland(page, "contact");
       await expect(form.locator('input[name="submissionToken"]')).not.toHaveValue("");
       await expectNoViolations(page, `contact form, empty (${lang})`);
 

@@ -10,7 +10,7 @@ import {
   matchPage,
   pathFor,
 } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/site/../i18n/languages.ts";
+import { languages, type Language } from "../../domain/i18n/languages.ts";
 import { isServiceId, serviceIds, type ScreenId } from "../../domain/site/screens.ts";
 import { factsUrls } from "./facts.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../../app/content/sources.ts";

@@ -1,10 +1,10 @@
 /**
- * The first-load rewrite of the pre-rendered pages (scripts/hydrate-after-paint.ts,
- * docs/decisions/007), tested on the real build: React Router's own output, never a
- * copy of it. A page React Router renders at request time (the 404 page) keeps its
- * default bootstrap and scroll restoration script: the rewrite must still recognise
- * them, so a React Router or React upgrade that changes them fails here, naming
- * what changed (the build fails the same way on the pre-rendered pages).
+ * The first load, tested on the real build. Public pages are HTML with islands and one
+ * small loader (docs/decisions/047). The first-load rewrite (scripts/hydrate-after-paint.ts,
+ * docs/decisions/007) remains for a pre-rendered page that would hydrate whole; a page React
+ * Router renders at request time (the 404 page) keeps its default bootstrap and scroll
+ * restoration script: the rewrite must still recognise them, so a React Router or React
+ * upgrade that changes them fails here, naming what changed.
  */
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
@@ -93,29 +93,46 @@ test.describe("React Router's output still has what the rewrite expects", () => 
   });
 });
 
-test.describe("a pre-rendered page as built", () => {
+test.describe("a pre-rendered page as built: HTML and its island loader (docs/decisions/047)", () => {
   for (const path of [pathFor("home", "es"), pathFor("contact", "en")]) {
-    test(`${path}: no script before the first paint; then it hydrates`, async ({ page, request }) => {
+    test(`${path}: no React Router bootstrap and no module preload; the loader runs`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('<link rel="modulepreload"');
-      expect(html).toContain("if (!restoreKey) return;");
-      await page.goto(path); // resolves once hydrated (fixtures.ts)
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      }));
+      expect(html).not.toContain("window.__reactRouterContext");
+      // The loader, imported by an inline module script once the first paint is on screen (scripts/islands-after-paint.ts).
+      const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(inline).toContain('getEntriesByName("first-contentful-paint")');
+      expect(inline).toMatch(/import\("\/assets\/islands-[^"]+\.js"\)\.catch\(\(\) => \{\}\);$/);
+      await page.goto(path); // resolves once the loader has run (fixtures.ts)
+      const paint = await page.evaluate(
+        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      );
       expect(paint).not.toBeNull();
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
     });
   }
 });
 
-/** The budget for a page's first-load JavaScript (docs/decisions/007; bench/lighthouse.ts measures it in Lighthouse). */
-const jsBudgetBytes = 130 * 1024;
+/** The budget for a public page's first-load JavaScript (docs/decisions/047; bench/lighthouse.ts measures it in Lighthouse). */
+const jsBudgetBytes = 60 * 1024;
+
+/** A module and every module it imports statically (`import … from "./x.js"`, `import "./x.js"`), by URL. */
+async function staticGraph(request: APIRequestContext, entry: string): Promise<Map<string, Buffer>> {
+  const seen = new Map<string, Buffer>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    const body = await (await request.get(url)).body();
+    seen.set(url, body);
+    // Dynamic imports (`import("./x.js")`) are what the islands load on intent: not followed.
+    for (const [, spec] of body.toString("utf8").matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+)["']/g))
+      queue.push(new URL(spec!, new URL(url, "http://x")).pathname);
+  }
+  return seen;
+}
 
 test.describe("first-load JavaScript, as built", () => {
   // One page of each kind whose modules differ; the contact page once carried zod (150 KB).
@@ -127,14 +144,18 @@ test.describe("first-load JavaScript, as built", () => {
     pathFor("quiz", "es"),
   ];
   for (const path of paths) {
-    test(`${path}: the modules its bootstrap loads are within 130 KB gzip`, async ({ request }) => {
+    test(`${path}: the loader and its static imports are within 60 KB gzip, without React`, async ({
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
-      const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
-      expect(preloads, "the rewritten bootstrap lists the page's modules").toBeDefined();
-      const modules = JSON.parse(preloads!) as string[];
+      const entry = /import\("(\/assets\/islands-[^"]+\.js)"\)/.exec(html)?.[1];
+      expect(entry, "the island loader").toBeDefined();
+      const modules = await staticGraph(request, entry!);
+      expect([...modules.keys()].filter((url) => /framework-(react|router)|entry\.client/.test(url))).toEqual(
+        [],
+      );
       let bytes = 0;
-      for (const href of modules) bytes += gzipSync(await (await request.get(href)).body()).length;
-      expect(bytes).toBeGreaterThan(100 * 1024); // React, React Router and the shell at least
+      for (const body of modules.values()) bytes += gzipSync(body).length;
       expect(bytes, `${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(jsBudgetBytes);
     });
   }

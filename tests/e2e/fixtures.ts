@@ -1,8 +1,8 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import { parseSiteSettings } from "../../domain/site/settings.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
-import type { Language } from "../../domain/site/../i18n/languages.ts";
+import type { Language } from "../../domain/i18n/languages.ts";
 import type { ScreenId } from "../../domain/site/screens.ts";
 
 const settings = parseSiteSettings(process.env);
@@ -39,10 +39,10 @@ export function common(lang: Language) {
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
   /**
-   * `goto` and `reload` resolve once the page is hydrated (root.tsx marks <html>), not
-   * at the load event: pre-rendered pages start loading their scripts after the first
-   * paint (scripts/hydrate-after-paint.ts), so a click right after `load` could reach a
-   * button React does not handle yet. Without JavaScript there is nothing to wait for.
+   * `goto` and `reload` resolve once the page's script runs (<html data-hydrated>): on a
+   * public page, the island loader, from which every intent is heard and an island
+   * hydrates on it (app/islands/loader.ts, docs/decisions/047); on the inbox, React
+   * Router's full hydration (root.tsx). Without JavaScript there is nothing to wait for.
    */
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
@@ -90,5 +90,15 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
     { auto: true },
   ],
 });
+
+/**
+ * Shows intent on an island of a public page (docs/decisions/047): the pointer over it,
+ * as a visitor's would be before a tap; resolves once the island marks itself hydrated.
+ */
+export async function hydrateIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator("a, button, input, textarea").first().hover({ force: true });
+  await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
+}
 
 export { expect };

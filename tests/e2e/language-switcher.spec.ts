@@ -1,5 +1,5 @@
 import { pathFor, screenIds } from "../../domain/site/pages.ts";
-import { languages } from "../../domain/site/../i18n/languages.ts";
+import { languages } from "../../domain/i18n/languages.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 test.describe("the language switcher goes to the equivalent page", () => {

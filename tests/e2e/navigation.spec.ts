@@ -1,64 +1,79 @@
 import { pathFor } from "../../domain/site/pages.ts";
-import { common, expect, expectedH1, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { common, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 
-test("a spinner shows while a lazily loaded page is loading", async ({ page }) => {
-  await page.goto("/es");
-  // Hold back the Solutions route module until the spinner has been seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/solutions-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: common("es").screenName.solutions })
-    .click();
-  const spinner = page.getByTestId("route-spinner");
-  await expect(spinner).toBeVisible();
-  await expect(spinner).toHaveText(common("es").loading);
-  await expect(page).toHaveURL(/\/es$/);
-  release();
-  await expect(page).toHaveURL(/\/es\/soluciones$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("solutions", "es"));
-  await expect(spinner).toBeHidden();
-});
-
-test("a page's copy comes through the router: the spinner shows while it loads", async ({ page }) => {
-  await page.goto("/en");
-  // Hold back the About page's data (its copy, from its route loader) until the spinner has been seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/en\/about\.data(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: common("en").screenName.about })
-    .click();
-  const spinner = page.getByTestId("route-spinner");
-  await expect(spinner).toBeVisible();
-  await expect(page).toHaveURL(/\/en$/);
-  release();
-  await expect(page).toHaveURL(/\/en\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("about", "en"));
-  await expect(spinner).toBeHidden();
-});
-
-test("intent prefetch fetches the next page's copy before the click", async ({ page }) => {
-  await page.goto("/es");
-  const dataRequests: string[] = [];
+/** The scripts a page requests, by path, from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
   page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith(".data")) dataRequests.push(pathname);
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
+  return scripts;
+}
+
+/** React DOM, React Router, React Router's client entry or a route module (docs/decisions/047). */
+const reactModule =
+  /\/assets\/(framework-react|framework-router|entry\.client|root|home|funds|contact|quiz)-[^/]+\.js$/;
+
+test.describe("a public page's HTML loads no React or router module on load", () => {
+  for (const path of [
+    pathFor("home", "es"),
+    pathFor("funds", "en"),
+    pathFor("contact", "es"),
+    pathFor("quiz", "en"),
+  ]) {
+    test(path, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain("window.__reactRouterContext");
+      expect(html).not.toContain('rel="modulepreload"');
+      const scripts = scriptsOf(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(scripts.length, "the island loader").toBeGreaterThan(0);
+      expect(scripts.filter((script) => reactModule.test(script))).toEqual([]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      // The controls are there, as HTML.
+      await expect(page.getByTestId("language-switcher").first()).toBeVisible();
+    });
+  }
+});
+
+test("an island hydrates on intent: React loads when the pointer reaches it, not before", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scripts = scriptsOf(page);
+  await page.goto("/es", { waitUntil: "networkidle" });
+  const header = page.locator('[data-island="header"]');
+  await expect(header).not.toHaveAttribute("data-hydrated");
+  expect(scripts.filter((script) => reactModule.test(script))).toEqual([]);
+  await page.getByTestId("menu-button").hover();
+  await expect(header).toHaveAttribute("data-hydrated", "");
+  expect(scripts.some((script) => /framework-react/.test(script))).toBe(true);
+  // Hydrated, the menu button says whether its panel is open; the quiz island is still HTML.
+  await expect(page.getByTestId("menu-button")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator('[data-island="quiz"]')).not.toHaveAttribute("data-hydrated");
+});
+
+test("navigation between public pages is a document load the speculation rules prefetch", async ({
+  page,
+}) => {
+  await page.goto("/es");
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as {
+    prefetch?: unknown[];
+    prerender?: unknown[];
+  };
+  expect(rules.prefetch?.length).toBeGreaterThan(0);
+  expect(rules.prerender?.length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
   const link = page.getByRole("banner").getByRole("link", { name: common("es").screenName.services });
   await link.hover();
-  await expect.poll(() => dataRequests).toContain(`${pathFor("services", "es")}.data`);
-  // The prefetched response serves the navigation, with the page's copy in it.
   await link.click();
+  await expect(page).toHaveURL(/\/es\/servicios$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("services", "es"));
+  // A new document: nothing of the previous page's window is left.
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBeUndefined();
 });
 
 test("every route change scrolls to the top", async ({ page }) => {
@@ -96,6 +111,7 @@ test("the mobile menu opens, navigates and closes", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/es");
   const button = page.getByTestId("menu-button");
+  await hydrateIsland(page, "header");
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -107,6 +123,8 @@ test("the mobile menu opens, navigates and closes", async ({ page }) => {
   await menu.getByRole("link", { name: common("es").screenName.about }).click();
   await expect(page).toHaveURL(/\/es\/nosotros$/);
   await expect(menu).toBeHidden();
+  // The next page is a new document: its header island hydrates on intent too.
+  await hydrateIsland(page, "header");
   await expect(button).toHaveAttribute("aria-expanded", "false");
 });
 
@@ -117,4 +135,29 @@ test("the skip link moves to the main content", async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
+});
+
+test.describe("an island whose code cannot load (offline, a new deploy)", () => {
+  // The browser reports the refused requests itself; that is the fault under test.
+  test.use({ allowedConsoleError: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+
+  test("the floating button is the link it is without JavaScript; the menu opens as HTML; nothing on screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/es/nosotros");
+    await page.route(/\/assets\/(?!islands-)[^/]+\.js$/, (route) => route.abort("failed"));
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The menu: the browser's popover, with or without its island.
+    await page.getByTestId("menu-button").click();
+    await expect(page.getByTestId("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("menu")).toBeHidden();
+    // The quiz's button: its island cannot load, so the tap follows the link.
+    await page.getByTestId("quiz-fab").click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("quiz", "es")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("quiz", "es"));
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config.ts";
 import { resources } from "../../app/i18n/resources.ts";
 import { pathFor } from "../../domain/site/pages.ts";
-import { type Language } from "../../domain/site/../i18n/languages.ts";
+import { type Language } from "../../domain/i18n/languages.ts";
 import { storedIn } from "../setup/stored.ts";
-import { common, expect, expectedH1, test } from "./fixtures.ts";
+import { common, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 
 /**
  * docs/decisions/016: every control that starts something works before hydration and
@@ -162,12 +162,15 @@ test.describe("with JavaScript", () => {
     await page.goto("/en");
     const button = page.getByTestId("menu-button");
     const menu = page.getByTestId("menu");
+    await hydrateIsland(page, "header");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await menu.getByRole("link", { name: common("en").screenName.services }).click();
     await expect(page).toHaveURL(/\/en\/services$/);
     await expect(menu).toBeHidden();
+    // The next page is a new document: its header island hydrates on intent too.
+    await hydrateIsland(page, "header");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toHaveAccessibleName(common("en").nav.openMenu);
   });

@@ -5,7 +5,7 @@ import { evaluate } from "../../domain/quiz/score.ts";
 import { questions, type QuizAnswers } from "../../domain/quiz/questions.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import { anchorFor, canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/site/../i18n/languages.ts";
+import { languages, type Language } from "../../domain/i18n/languages.ts";
 import { expect, expectedH1, test } from "./fixtures.ts";
 import { deadlineSentence } from "../../app/i18n/deadline.ts";
 

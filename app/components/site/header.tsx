@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, NavLink, useLocation } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
@@ -32,7 +32,8 @@ export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
-  const menuId = useId();
+  // One header per page; a fixed id, since the island hydrates apart from the page (useId would differ).
+  const menuId = "site-menu";
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useLanguageChoiceFromUrl();
@@ -47,7 +48,13 @@ export function Header() {
     menu.addEventListener("toggle", sync);
     return () => menu.removeEventListener("toggle", sync);
   }, []);
-  useEffect(() => closeMenu(menuRef.current), [pathname]);
+  // A navigation closes the menu; hydration does not (an island hydrates on the tap that opened it).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu(menuRef.current);
+  }, [pathname]);
 
   const links = headerNav.map((id) => (
     <li key={id}>

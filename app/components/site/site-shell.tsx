@@ -5,6 +5,7 @@ import { Header } from "./header.tsx";
 import { OrganizationJsonLd } from "./organization-json-ld.tsx";
 import { RouteSpinner } from "./route-spinner.tsx";
 import { SkipLink } from "../ui/skip-link.tsx";
+import { Island } from "../../islands/island.tsx";
 
 /**
  * Skip link, header, route spinner, main, footer. `floating` is what floats over
@@ -17,7 +18,9 @@ export function SiteShell({ children, floating }: { children: React.ReactNode; f
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink>{t("skipToContent")}</SkipLink>
-      <Header />
+      <Island name="header">
+        <Header />
+      </Island>
       <RouteSpinner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense>{children}</Suspense>

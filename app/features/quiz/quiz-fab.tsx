@@ -1,5 +1,4 @@
 import { Compass } from "lucide-react";
-import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
@@ -25,7 +24,8 @@ export function QuizFab() {
   const lang = useLang();
   const { pathname } = useLocation();
   const { open, openQuiz, preload } = useQuizModal();
-  const tooltipId = useId();
+  // One button per page; a fixed id, since the island hydrates apart from the page (useId would differ).
+  const tooltipId = "quiz-fab-tooltip";
   if (isFabHidden(pathname)) return null;
   // While the modal is open the button is hidden, not removed: focus returns to it on close.
   return (

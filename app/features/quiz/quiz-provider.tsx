@@ -1,9 +1,17 @@
 import type { QuizSource } from "#domain/quiz/funnel.ts";
+import type QuizModal from "./quiz-modal.tsx";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 
+type QuizModalComponent = typeof QuizModal;
+/** The modal once its code has loaded (a hover or focus preloads it): rendered at once, without suspending. */
+let loadedModal: QuizModalComponent | undefined;
 /** Loads the modal (dialog, flow, radio group) only when the quiz is first opened. */
-const loadModal = () => import("./quiz-modal.tsx");
-const QuizModal = lazy(loadModal);
+const loadModal = () =>
+  import("./quiz-modal.tsx").then((module) => {
+    loadedModal = module.default;
+    return module;
+  });
+const LazyQuizModal = lazy(loadModal);
 
 interface QuizContextValue {
   open: boolean;
@@ -45,7 +53,7 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <QuizModal
+          <QuizModalOnceLoaded
             open={open}
             source={source}
             openedOn={openedOn}
@@ -56,4 +64,15 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
       ) : null}
     </QuizContext.Provider>
   );
+}
+
+/**
+ * The modal: its component as soon as its code is in (preloaded on intent), else React's
+ * lazy one, which suspends until it is. A lazy component suspends on its first render even
+ * when its module has loaded, and React throttles showing what was suspended by up to
+ * 300 ms: a tap after the preload would wait for nothing (docs/decisions/047).
+ */
+function QuizModalOnceLoaded(props: React.ComponentProps<QuizModalComponent>) {
+  const Modal = loadedModal ?? LazyQuizModal;
+  return <Modal {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from "react";
 import { initialQuizState, quizReducer, type QuizState } from "./quiz-state.ts";
 
-const storageKey = "pontas.quiz";
+import { quizStorageKey as storageKey } from "./storage-key.ts";
 
 /**
  * The quiz state, kept in session storage while in progress so a reload does

@@ -1,0 +1,11 @@
+/**
+ * Development only (`npm run dev`): what React Router's `<Scripts />` brings on a page that
+ * hydrates whole, for a page of islands (docs/decisions/047): Vite's client (hot updates,
+ * the reload on a translation edit) and React Refresh's preamble, which every component
+ * module checks for. The production loader never imports this.
+ */
+import "virtual:react-router/inject-hmr-runtime";
+
+// Served by Vite's dev server as it is (a path TypeScript does not resolve).
+const viteClient: string = "/@vite/client";
+await import(/* @vite-ignore */ viteClient);

@@ -1,0 +1,236 @@
+/**
+ * The one script a public page loads (docs/decisions/047): no React, no router. It sends
+ * the page view, remembers the landing page and the page's language, and hydrates each
+ * island (app/islands/island.tsx) when the visitor shows intent on it: a pointer over it
+ * or down on it, focus in it. A tap on the quiz's button or on a call to action before
+ * the quiz island is there is held, then opens the dialog once it is; should its code
+ * fail to load (offline, a new deploy), the link is followed as without JavaScript.
+ * Every control works before this runs and without it (docs/decisions/016).
+ */
+import { captureLanding } from "../lib/attribution.ts";
+import { track } from "../lib/analytics.ts";
+import { cacheLanguage, storePreference } from "../i18n/detection.ts";
+import { quizStorageKey } from "../features/quiz/storage-key.ts";
+import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { languageSwitch } from "#domain/site/language-switch.ts";
+import type { IslandModule } from "./hydrate.tsx";
+import { islandsDataId, type IslandName, type IslandsData, type QuizIslandApi } from "./names.ts";
+
+// `npm run dev`: Vite's client and React Refresh's preamble first (dead code in the build).
+if (import.meta.env.DEV) await import("./dev-runtime.ts");
+
+const islands: Record<IslandName, () => Promise<IslandModule<never>>> = {
+  header: () => import("./header.island.tsx"),
+  quiz: () => import("./quiz.island.tsx"),
+  quizPage: () => import("./quiz-page.island.tsx"),
+  contact: () => import("./contact.island.tsx"),
+};
+
+let quizApi: QuizIslandApi | undefined;
+let quizReady: ((api: QuizIslandApi) => void) | undefined;
+const quizOpener = new Promise<QuizIslandApi>((resolve) => (quizReady = resolve));
+
+const started = new Map<HTMLElement, Promise<void>>();
+
+function pageData(): IslandsData {
+  const block = document.getElementById(islandsDataId);
+  return JSON.parse(block?.textContent || "{}") as IslandsData;
+}
+
+/** Hydrates one island (once; again after a failed load). Resolves once it is hydrated. */
+function hydrate(container: HTMLElement): Promise<void> {
+  const running = started.get(container);
+  if (running) return running;
+  const name = container.dataset.island as IslandName;
+  const load = islands[name];
+  if (!load) return Promise.resolve();
+  const promise = Promise.all([load(), import("./hydrate.tsx")])
+    .then(([module, { hydrateIsland }]) => {
+      const props = JSON.parse(container.dataset.islandProps || "{}") as Record<string, unknown>;
+      if (name === "quiz")
+        props.onReady = (api: QuizIslandApi) => {
+          quizApi = api;
+          quizReady?.(api);
+        };
+      return hydrateIsland(container, module as IslandModule<object>, props, pageData());
+    })
+    .then(() => {
+      container.dataset.hydrated = "";
+    })
+    .catch((error: unknown) => {
+      // The HTML keeps working; the next intent tries again.
+      started.delete(container);
+      throw error;
+    });
+  started.set(container, promise);
+  return promise;
+}
+
+const islandOf = (name: IslandName) => document.querySelector<HTMLElement>(`[data-island="${name}"]`);
+
+/** Intent on an island, or on a call to action that opens the quiz: hydrate it now. */
+function onIntent(event: Event) {
+  if (!(event.target instanceof Element)) return;
+  const container = event.target.closest<HTMLElement>("[data-island]");
+  const quiz = event.target.closest("a[data-quiz-source]") ? islandOf("quiz") : null;
+  for (const target of [container, quiz]) if (target) hydrate(target).catch(() => {});
+  prefetchLink(event.target);
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A tap on the floating button or a call to action: once the quiz island is hydrated its
+ * own handlers answer the button, and this only opens the dialog for the calls to action
+ * (outside the island); before that, the tap is held, its event sent, and the dialog opens
+ * as soon as the island can open it.
+ */
+function onClick(event: MouseEvent) {
+  if (!(event.target instanceof Element)) return;
+  if (holdForIsland(event) || rememberLanguage(event)) return;
+  const fab = event.target.closest<HTMLAnchorElement>('a[data-testid="quiz-fab"]');
+  const cta = fab ? null : event.target.closest<HTMLAnchorElement>("a[data-quiz-source]");
+  const link = fab ?? cta;
+  const container = islandOf("quiz");
+  if (!link || !container) return;
+  if (fab && container.dataset.hydrated !== undefined) return;
+  if (fab) track("quiz_fab_click", { page_path: window.location.pathname });
+  if (!plainClick(event)) return;
+  event.preventDefault();
+  if (cta) track("quiz_cta_click", { page_location: window.location.href });
+  const source = cta?.dataset.quizSource ?? "fab";
+  if (quizApi) return quizApi.openQuiz(source);
+  hydrate(container)
+    .then(() => quizOpener)
+    .then((api) => api.openQuiz(source))
+    .catch(() => window.location.assign(link.href));
+}
+
+/**
+ * A tap on a button of an island not hydrated yet (the quiz page's options: buttons that
+ * do nothing without their script) is held and made again once the island is hydrated:
+ * hydration keeps the page's elements, so it reaches the same button.
+ */
+function holdForIsland(event: MouseEvent): boolean {
+  const target = event.target as Element;
+  const container = target.closest<HTMLElement>("[data-island]");
+  const button = target.closest<HTMLButtonElement>('button[type="button"]');
+  if (!container || !button || container.dataset.hydrated !== undefined || button.popoverTargetElement)
+    return false;
+  event.preventDefault();
+  event.stopPropagation();
+  hydrate(container)
+    .then(() => requestAnimationFrame(() => button.click()))
+    .catch(() => {});
+  return true;
+}
+
+/**
+ * A form of an island not hydrated yet (the contact form, sent as soon as it is filled)
+ * is sent by the island once hydrated, so its answer shows in the page; should the
+ * island's code not load, the form posts as HTML, as without JavaScript.
+ */
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const container = form.closest<HTMLElement>("[data-island]");
+  if (!container || container.dataset.hydrated !== undefined) return;
+  event.preventDefault();
+  const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+  hydrate(container)
+    .then(() => requestAnimationFrame(() => form.requestSubmit(submitter)))
+    .catch(() => form.submit());
+}
+
+/**
+ * The language switcher before its island is hydrated does what the island would: stores
+ * the choice (local storage and the preference cookie) and goes to the equivalent page's
+ * clean URL, keeping this address's query string, which the pre-rendered link cannot know.
+ */
+function rememberLanguage(event: MouseEvent): boolean {
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-testid="language-switcher"]');
+  const header = islandOf("header");
+  if (!link || (header && header.dataset.hydrated !== undefined)) return false;
+  const lang = sanitizeLanguage(new URL(link.href).searchParams.get(languageChoiceParam));
+  // A modified click (new tab, new window) follows the link, marker included.
+  if (!lang || !plainClick(event)) return true;
+  event.preventDefault();
+  storePreference(lang);
+  const { clean } = languageSwitch(window.location.pathname, window.location.search, lang);
+  window.location.assign(clean);
+  return true;
+}
+
+/**
+ * Chromium prefetches (and prerenders) the next page by the speculation rules in the
+ * page; another browser gets a prefetch of a same-site link the pointer rests on or
+ * focus reaches.
+ */
+const speculates =
+  typeof HTMLScriptElement.supports === "function" && HTMLScriptElement.supports("speculationrules");
+const prefetched = new Set<string>();
+function prefetchLink(target: Element) {
+  if (speculates) return;
+  const link = target.closest<HTMLAnchorElement>("a[href]");
+  if (!link || link.origin !== window.location.origin || link.hasAttribute("download") || link.hreflang)
+    return;
+  const url = link.href.split("#")[0]!;
+  if (prefetched.has(url) || url === window.location.href.split("#")[0]) return;
+  prefetched.add(url);
+  const hint = document.createElement("link");
+  hint.rel = "prefetch";
+  hint.href = url;
+  document.head.append(hint);
+}
+
+/** Once the page is shown (a prerendered page waits until it is activated). */
+function pageShown() {
+  const lang = window.location.pathname.split("/")[1];
+  // Local storage is a synchronous call: a task of its own.
+  if (isLanguage(lang)) setTimeout(() => cacheLanguage(lang));
+  captureLanding();
+  track("page_view", {
+    page_title: document.title,
+    page_location: window.location.href,
+    page_path: window.location.pathname,
+  });
+}
+
+for (const type of ["pointerover", "pointerdown", "focusin", "touchstart"])
+  document.addEventListener(type, onIntent, { capture: true, passive: true });
+document.addEventListener("click", onClick, { capture: true });
+document.addEventListener("submit", onSubmit, { capture: true });
+
+/**
+ * Islands that hydrate at once: the header when the address has the switcher's marker (a
+ * static host served its link: the island stores the choice and drops the marker); the
+ * quiz page's flow when answers in progress are stored (a reload shows them); the
+ * contact form when the address names a request (its note, the prefilled message).
+ */
+function storedQuiz(): boolean {
+  try {
+    return sessionStorage.getItem(quizStorageKey) !== null;
+  } catch {
+    return false;
+  }
+}
+const search = new URLSearchParams(window.location.search);
+const atOnce: Partial<Record<IslandName, boolean>> = {
+  header: search.has(languageChoiceParam),
+  quizPage: storedQuiz(),
+  contact: search.size > 0,
+};
+for (const [name, now] of Object.entries(atOnce))
+  if (now) {
+    const container = islandOf(name as IslandName);
+    if (container) hydrate(container).catch(() => {});
+  }
+
+if ((document as Document & { prerendering?: boolean }).prerendering)
+  document.addEventListener("prerenderingchange", pageShown, { once: true });
+else pageShown();
+
+// The e2e tests wait for this mark: from here on, every intent is heard (each island
+// marks itself `data-hydrated` once hydrated).
+document.documentElement.dataset.hydrated = "";

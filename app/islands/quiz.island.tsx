@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import type { QuizSource } from "#domain/quiz/funnel.ts";
+import { QuizFab } from "../features/quiz/quiz-fab.tsx";
+import { QuizProvider, useQuizModal } from "../features/quiz/quiz-provider.tsx";
+import type { QuizIslandApi } from "./names.ts";
+
+/** Gives the loader the dialog's opener, for the page's calls to action (outside any island). */
+function Bridge({ onReady }: { onReady: (api: QuizIslandApi) => void }) {
+  const { openQuiz } = useQuizModal();
+  useEffect(() => onReady({ openQuiz: (source) => openQuiz(source as QuizSource) }), [openQuiz, onReady]);
+  return null;
+}
+
+/**
+ * The quiz island: the floating button and the dialog it opens, which loads on demand
+ * as before (docs/decisions/004, 047). The page's calls to action open the same dialog
+ * through `onReady`'s opener.
+ */
+export default function QuizIsland({ onReady }: { onReady: (api: QuizIslandApi) => void }) {
+  return (
+    <QuizProvider>
+      <QuizFab />
+      <Bridge onReady={onReady} />
+    </QuizProvider>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * How long the quiz dialog takes to open after a tap on the floating button, CPU slowed
+ * 4× (DevTools), cold cache, a fresh browser per run (docs/decisions/047; budgets: within
+ * 300 ms on the first tap, while the quiz island loads; within 100 ms once it has loaded):
+ *
+ *   first tap: the page's island loader runs (`<html data-hydrated>`), nothing hydrated;
+ *              the button is tapped.
+ *   loaded:    the pointer rests on the button first (the island hydrates, the dialog's
+ *              code loads), then the tap.
+ *
+ * Timed in the page: from the tap's `pointerdown` to the frame after the dialog is in
+ * the document. Serves the build (run `npm run build` first) on BENCH_PORT or a free port.
+ *
+ *   node bench/quiz-open.ts [--runs 5] [PATH…]
+ */
+import { spawn } from "node:child_process";
+import os from "node:os";
+import { chromium, type Browser } from "@playwright/test";
+import { serverArgs } from "../scripts/server-process.ts";
+import { childEnv } from "../tests/support/child-env.ts";
+import { median } from "./lighthouse/figures.ts";
+import { freePort, waitForHealth } from "./lighthouse/server.ts";
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+const paths = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+const pages = paths.length ? paths : ["/es", "/en/services/ai-integration", "/es/nosotros"];
+
+async function openMs(browser: Browser, url: string, loaded: boolean): Promise<number | null> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const fab = page.getByTestId("quiz-fab");
+    if (loaded) {
+      await fab.hover();
+      await page.locator('[data-island="quiz"][data-hydrated]').waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+    }
+    await page.evaluate(() => {
+      const w = window as Window & { tappedAt?: number; openedAt?: Promise<number> };
+      document.addEventListener("pointerdown", () => (w.tappedAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      w.openedAt = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid="quiz-modal"]')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now()));
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await fab.tap();
+    const opened = await Promise.race([
+      page.evaluate(async () => {
+        const w = window as Window & { tappedAt?: number; openedAt?: Promise<number> };
+        return (await w.openedAt!) - w.tappedAt!;
+      }),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+    ]);
+    return opened;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, serverArgs, {
+    env: childEnv({ PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" }),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    await waitForHealth(`${origin}/healthz`, server);
+    console.log(`quiz-open: CPU 4×, ${runs} runs per case, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log("| Page | First tap (ms, median) | runs | Island loaded (ms, median) | runs |");
+    console.log("| --- | ---: | --- | ---: | --- |");
+    for (const path of pages) {
+      const row: string[] = [path];
+      for (const loaded of [false, true]) {
+        const times: (number | null)[] = [];
+        for (let run = 0; run < runs; run++) times.push(await openMs(browser, `${origin}${path}`, loaded));
+        const done = times.filter((t): t is number => t !== null);
+        row.push(done.length ? String(Math.round(median(done))) : "never");
+        row.push(times.map((t) => (t === null ? "never" : Math.round(t))).join(" "));
+      }
+      console.log(`| ${row.join(" | ")} |`);
+    }
+    console.log(`quiz-open: load average ${os.loadavg()[0]!.toFixed(2)} at the end`);
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("quiz-open:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { afterFirstPaint } from "./hydrate-after-paint.ts";
+
+/**
+ * A pre-rendered page of islands loads its island loader after its first paint
+ * (docs/decisions/047), as the pages that hydrated whole loaded their modules
+ * (decision 007): the paint needs none of it, and Lighthouse's simulation counts every
+ * script that ended before the observed paint as something the paint waited for (the
+ * loader and its imports are a chain of two requests). The `<script type="module" src>`
+ * that root.tsx renders becomes an inline module script that waits for the first
+ * contentful paint and then imports the loader; the server allows it by its hash, like
+ * every inline script of the pre-rendered files (server/csp.ts). Pages rendered per
+ * request keep the plain module script.
+ */
+const loaderScript = /<script type="module" src="([^"]+\/islands-[^"]+\.js)"><\/script>/;
+
+export function loadIslandsAfterFirstPaint(html: string): string {
+  const match = loaderScript.exec(html);
+  if (!match) throw new Error("the island loader's script was not found (app/root.tsx, IslandsScripts)");
+  // A loader that cannot load (offline, a new deploy) leaves the page as HTML, without an error.
+  const inline = `<script type="module">${afterFirstPaint}\nimport(${JSON.stringify(match[1])}).catch(() => {});</script>`;
+  return html.replace(match[0], () => inline);
+}

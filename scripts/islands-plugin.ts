@@ -1,0 +1,43 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const virtualId = "virtual:islands-loader";
+const resolvedId = "\0" + virtualId;
+const entry = "app/islands/loader.ts";
+
+/**
+ * The island loader (app/islands/loader.ts, docs/decisions/047) as an entry of the client
+ * build, hashed under /assets/ like every other chunk; `virtual:islands-loader` gives its
+ * URL to the server render (root.tsx). React Router builds the client first, so the server
+ * build knows the file's name. In development it is the source file, which Vite serves.
+ */
+export function islandsLoaderPlugin(): Plugin {
+  let fileName: string | undefined;
+  let referenceId: string | undefined;
+  let base = "/";
+  let command: "build" | "serve" = "serve";
+  return {
+    name: "pontas:islands-loader",
+    configResolved(config) {
+      base = config.base;
+      command = config.command;
+    },
+    buildStart() {
+      if (command !== "build" || this.environment.name !== "client") return;
+      referenceId = this.emitFile({ type: "chunk", id: path.resolve(entry), name: "islands" });
+    },
+    generateBundle() {
+      if (this.environment.name === "client" && referenceId) fileName = this.getFileName(referenceId);
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      if (command === "serve") return `export default ${JSON.stringify(`${base}${entry}`)};`;
+      if (!fileName && this.environment.name !== "client")
+        throw new Error("the island loader's file is unknown: the client build must come first");
+      return `export default ${JSON.stringify(`${base}${fileName ?? ""}`)};`;
+    },
+  };
+}
