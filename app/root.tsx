@@ -182,7 +182,7 @@ function SiteApp() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // In the browser only: on the server, a fault is logged once, as one JSON line (server/app.ts).
+  // In the browser only: on the server, a fault is logged once, as one JSON line (server/page-handler.ts).
   if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <Shell>

@@ -7,19 +7,19 @@
 export const inboxBase = "/admin";
 
 export const inboxPaths = {
-  home: "/admin",
-  signIn: "/admin/login",
-  code: "/admin/login/code",
-  signOut: "/admin/logout",
-  language: "/admin/lang/:lang",
-  leads: "/admin/leads",
-  lead: "/admin/leads/:id",
-  erase: "/admin/leads/:id/erase",
-  answer: "/admin/leads/:id/answer",
-  answerPdf: "/admin/leads/:id/answer/pdf",
-  erasures: "/admin/erasures",
-  funnel: "/admin/funnel",
-  export: "/admin/export/:format",
+  home: inboxBase,
+  signIn: `${inboxBase}/login`,
+  code: `${inboxBase}/login/code`,
+  signOut: `${inboxBase}/logout`,
+  language: `${inboxBase}/lang/:lang`,
+  leads: `${inboxBase}/leads`,
+  lead: `${inboxBase}/leads/:id`,
+  erase: `${inboxBase}/leads/:id/erase`,
+  answer: `${inboxBase}/leads/:id/answer`,
+  answerPdf: `${inboxBase}/leads/:id/answer/pdf`,
+  erasures: `${inboxBase}/erasures`,
+  funnel: `${inboxBase}/funnel`,
+  export: `${inboxBase}/export/:format`,
 } as const;
 
 export type InboxPage = keyof typeof inboxPaths;
@@ -45,6 +45,9 @@ export function inboxPath<K extends InboxPage>(
 
 /** A path under the inbox, relative to it ("/admin/login" → "login"): React Router's child routes. */
 export const underInbox = (path: string) => path.slice(inboxBase.length + 1);
+
+/** Whether a path is the inbox's language switch (`/admin/lang/en`). */
+export const isLanguageSwitch = (pathname: string) => pathname.startsWith(`${inboxBase}/lang/`);
 
 /** Posts a visitor without a session may make: their actions sign in or out. */
 export const publicPostPages = ["signIn", "code", "signOut"] as const satisfies readonly InboxPage[];

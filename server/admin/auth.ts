@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import type { Storage } from "../db/storage.ts";
 import { teamCookieName } from "./host-cookies.ts";
+import { inboxBase } from "#domain/site/inbox-paths.ts";
 
 /** A sign-in code is valid this long, once. */
 export const codeLifetimeSeconds = 15 * 60;
@@ -35,7 +36,7 @@ export function createTeamAuth({ storage, secret, siteUrl, team, sendCode }: Tea
   return betterAuth({
     appName: "Pontàs",
     baseURL: siteUrl,
-    basePath: "/admin/auth",
+    basePath: `${inboxBase}/auth`,
     secret,
     telemetry: { enabled: false },
     // What better-auth reports goes to stderr as before, but a storage that cannot be used
@@ -62,7 +63,7 @@ export function createTeamAuth({ storage, secret, siteUrl, team, sendCode }: Tea
       cookiePrefix: teamCookieName,
       // Secure is added per request (behind HTTPS, TRUST_PROXY): gate.ts.
       useSecureCookies: false,
-      defaultCookieAttributes: { path: "/admin", sameSite: "lax", httpOnly: true },
+      defaultCookieAttributes: { path: inboxBase, sameSite: "lax", httpOnly: true },
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {

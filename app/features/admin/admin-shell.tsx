@@ -5,11 +5,12 @@ import { cn } from "../../lib/cn.ts";
 import { useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { SkipLink } from "../../components/ui/skip-link.tsx";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 const sections = [
-  ["/admin/leads", "nav.inbox"],
-  ["/admin/funnel", "nav.funnel"],
-  ["/admin/erasures", "nav.erasures"],
+  [inboxPath("leads"), "nav.inbox"],
+  [inboxPath("funnel"), "nav.funnel"],
+  [inboxPath("erasures"), "nav.erasures"],
 ] as const;
 
 /** The inbox's header (title, sections, language, member and sign-out) and main landmark. */
@@ -26,12 +27,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       <SkipLink>{t("skip")}</SkipLink>
       <header className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-          <Link to="/admin/leads" className="font-semibold underline-offset-4 hover:underline">
+          <Link to={inboxPath("leads")} className="font-semibold underline-offset-4 hover:underline">
             {t("title")}
           </Link>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <a
-              href={`/admin/lang/${other}?next=${back}`}
+              href={`${inboxPath("language", { lang: other })}?next=${back}`}
               lang={languageInfo(other).htmlLang}
               hrefLang={languageInfo(other).hreflang}
               title={t("switchLanguage", { language: languageInfo(other).endonym })}
@@ -40,7 +41,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
               {languageInfo(other).endonym}
             </a>
             {member ? (
-              <Form method="post" action="/admin/logout" className="flex items-center gap-2">
+              <Form method="post" action={inboxPath("signOut")} className="flex items-center gap-2">
                 <CsrfField />
                 <span className="hidden sm:inline" title={member.email}>
                   {t("signedInAs", { name: member.name ?? member.email })}

@@ -11,6 +11,7 @@ import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { Message } from "./sign-in-forms.tsx";
 import { Facts } from "./facts.tsx";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 export type AnswerActionData = {
   /** The text as posted, so that nothing typed is lost. */
@@ -121,7 +122,7 @@ export function AnswerView({ item, envelope, draft, sent, undrawable, actionData
   useEffect(() => {
     if (navigation.state === "idle") submitting.current = false;
   }, [navigation.state]);
-  const base = `/admin/leads/${encodeURIComponent(item.id)}`;
+  const base = inboxPath("lead", { id: item.id });
   const strategy = item.kind === "lead";
   const text = actionData?.text ?? draft;
   const { ref, restored, save, reset } = useSavedText(item.id, draft, actionData === undefined);

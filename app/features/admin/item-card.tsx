@@ -4,6 +4,7 @@ import { badgeClass } from "../../components/ui/badge.ts";
 import { cn } from "../../lib/cn.ts";
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
 import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** One lead or message in the list: who, when, from where, its status and its clock. */
 export function ItemCard({ item, now }: { item: InboxItem; now: number }) {
@@ -20,7 +21,7 @@ export function ItemCard({ item, now }: { item: InboxItem; now: number }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-lg font-semibold">
           <Link
-            to={`/admin/leads/${encodeURIComponent(item.id)}`}
+            to={inboxPath("lead", { id: item.id })}
             data-inbox-item=""
             className="text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >

@@ -23,6 +23,7 @@ import { Facts } from "./facts.tsx";
 import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
 import { Message } from "./sign-in-forms.tsx";
 import { useStatusKey } from "./use-list-keys.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 type ActionData =
   | { intent: "workflow"; error: "lostReasonRequired" | "badOwner"; values: Record<string, string> }
@@ -115,7 +116,7 @@ export function LeadView({ item, mails, events, team, names, now, notice, action
   const due = dueText(t, item, now);
   const workflow = actionData?.intent === "workflow" ? actionData : undefined;
   const note = actionData?.intent === "note" ? actionData : undefined;
-  const base = `/admin/leads/${encodeURIComponent(item.id)}`;
+  const base = inboxPath("lead", { id: item.id });
   const answered = events.some((e) => e.type === "sent");
   useEffect(() => {
     // Sent: the composer's text kept in this browser is no longer needed.
@@ -129,7 +130,7 @@ export function LeadView({ item, mails, events, team, names, now, notice, action
   return (
     <div className="space-y-4">
       <p>
-        <Link to="/admin/leads" className={linkClass}>
+        <Link to={inboxPath("leads")} className={linkClass}>
           {t("lead.back")}
         </Link>
       </p>

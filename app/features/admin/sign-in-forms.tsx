@@ -5,6 +5,7 @@ import { cardClass } from "../../components/ui/card.ts";
 import { InputField } from "../../components/ui/field.tsx";
 import { useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 function SubmitButton({ children }: { children: React.ReactNode }) {
   const busy = useNavigation().state === "submitting";
@@ -58,7 +59,7 @@ export function EmailForm({
       <h1 className="text-2xl font-bold text-ink">{t("login.title")}</h1>
       <Message notice={notice} error={error} />
       <p className="text-ink/80">{t("login.intro")}</p>
-      <Form method="post" action="/admin/login" className="space-y-4">
+      <Form method="post" action={inboxPath("signIn")} className="space-y-4">
         <CsrfField />
         <InputField
           label={t("login.email")}
@@ -91,7 +92,7 @@ export function CodeForm({
     <section className={cardClass({ className: "mx-auto max-w-md space-y-4" })}>
       <h1 className="text-2xl font-bold text-ink">{t("login.codeTitle")}</h1>
       <Message notice={sent ? t("login.sent") : undefined} error={error} />
-      <Form method="post" action="/admin/login/code" className="space-y-4">
+      <Form method="post" action={inboxPath("code")} className="space-y-4">
         <CsrfField />
         <input type="hidden" name="email" value={email} />
         <InputField
@@ -107,7 +108,7 @@ export function CodeForm({
         <SubmitButton>{t("login.signIn")}</SubmitButton>
       </Form>
       <p>
-        <Link to="/admin/login" className="text-brand-700 underline underline-offset-4">
+        <Link to={inboxPath("signIn")} className="text-brand-700 underline underline-offset-4">
           {t("login.again")}
         </Link>
       </p>

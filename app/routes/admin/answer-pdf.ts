@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/answer-pdf";
 import { checkStrategyText } from "#domain/strategy/document.ts";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
 import { partnerSignature } from "../../lib/firm.server.ts";
 
 /** The strategy's PDF of the composer's text, as it would be attached (the composer's "See the PDF"). */

@@ -3,9 +3,10 @@ import type { Route } from "./+types/answer";
 import { checkStrategyText } from "#domain/strategy/document.ts";
 import { AnswerView, type AnswerActionData } from "../../features/admin/answer-view.tsx";
 import { strategyDraft } from "../../features/admin/strategy-draft.ts";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
 import { partnerSignature } from "../../lib/firm.server.ts";
 import { settings } from "../../lib/settings.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** The signature's title and phone from the firm's profile, for the signed-in partner (docs/decisions/040). */
 function signed(member: { email: string }) {
@@ -71,7 +72,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (outcome === "gone")
     return data<AnswerActionData>({ text: raw, error: "gone", preview: null }, { status: 410 });
   throw redirect(
-    `/admin/leads/${encodeURIComponent(params.id)}?${outcome === "sent" ? "answered" : "already"}=1`,
+    `${inboxPath("lead", { id: params.id })}?${outcome === "sent" ? "answered" : "already"}=1`,
     303,
   );
 }

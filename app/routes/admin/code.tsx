@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/code";
 import { CodeForm } from "../../features/admin/sign-in-forms.tsx";
-import { addressOf, teamOf } from "../../features/admin/team.ts";
+import { addressOf, teamOf } from "../../features/admin/request-context.ts";
 import { useAdmin } from "../../i18n/admin.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** The e-mail's link opens this page with its address and code filled in. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!cookies) return data({ email, error: "invalidCode" as const }, { status: 400 });
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  throw redirect("/admin/leads", { status: 303, headers });
+  throw redirect(inboxPath("leads"), { status: 303, headers });
 }
 
 export default function Code({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,8 +4,9 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { CsrfField } from "../../features/admin/csrf-field.tsx";
 import { Message } from "../../features/admin/sign-in-forms.tsx";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
 import { useAdmin } from "../../i18n/admin.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** What an erasure of this lead's person would remove (docs/decisions/025). */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -21,13 +22,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("confirm") !== "yes") return data({ error: "confirmRequired" as const }, { status: 400 });
   if (!(await team.inbox.erase({ id: params.id, actor: member.email }))) throw data(null, { status: 404 });
-  throw redirect("/admin/erasures?erased=1", 303);
+  throw redirect(`${inboxPath("erasures")}?erased=1`, 303);
 }
 
 export default function Erase({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useAdmin();
   const busy = useNavigation().state === "submitting";
-  const base = `/admin/leads/${encodeURIComponent(params.id)}`;
+  const base = inboxPath("lead", { id: params.id });
   const error = actionData ? t("erase.confirmRequired") : undefined;
   return (
     <div className="max-w-2xl space-y-4">

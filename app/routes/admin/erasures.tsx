@@ -1,7 +1,7 @@
 import type { Route } from "./+types/erasures";
 import { DataTable } from "../../features/admin/table.tsx";
 import { Message } from "../../features/admin/sign-in-forms.tsx";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
 
 /** Every erasure, newest first: who and when and how much, never whose. */

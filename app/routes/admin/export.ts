@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/export";
 import { readFilters } from "#domain/inbox/query.ts";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
 
 const types = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" } as const;
 

@@ -9,8 +9,9 @@ import { cardClass } from "../../components/ui/card.ts";
 import { InputField } from "../../components/ui/field.tsx";
 import { Message } from "../../features/admin/sign-in-forms.tsx";
 import { DataTable } from "../../features/admin/table.tsx";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
 import { useAdmin } from "../../i18n/admin.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** The quiz's funnel for a period (the last 30 days unless a valid one is asked for; 400 for an invalid one). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -55,7 +56,7 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
       <Message error={invalid ? t("funnel.invalidPeriod") : undefined} />
       <Form
         method="get"
-        action="/admin/funnel"
+        action={inboxPath("funnel")}
         aria-label={t("funnel.period")}
         className={cardClass({ className: "grid gap-3 p-4 sm:grid-cols-3 sm:p-4" })}
       >
@@ -70,7 +71,7 @@ export default function Funnel({ loaderData }: Route.ComponentProps) {
           {presets.map((p) => (
             <Link
               key={p.days}
-              to={`/admin/funnel?from=${p.period.from}&to=${p.period.to}`}
+              to={`${inboxPath("funnel")}?from=${p.period.from}&to=${p.period.to}`}
               className="text-brand-700 underline underline-offset-4"
             >
               {t(`funnel.presets.${p.days}`)}

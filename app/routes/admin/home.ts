@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/home";
-import { teamOf } from "../../features/admin/team.ts";
+import { teamOf } from "../../features/admin/request-context.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /**
  * `/admin` opens the list at `/admin/leads`. The list has a path of its own because the
@@ -9,7 +10,7 @@ import { teamOf } from "../../features/admin/team.ts";
  */
 export function loader({ context }: Route.LoaderArgs) {
   teamOf(context); // without an inbox: 404, not a redirect to a page that is not there
-  throw redirect("/admin/leads", 303);
+  throw redirect(inboxPath("leads"), 303);
 }
 
 /** Never rendered (the loader always throws): a component makes this a page, so its 404 is the not-found page. */

@@ -8,9 +8,10 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField, SelectField } from "../../components/ui/field.tsx";
 import { ItemCard } from "../../features/admin/item-card.tsx";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
 import { useListKeys } from "../../features/admin/use-list-keys.ts";
 import { useAdmin } from "../../i18n/admin.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** A page of the list (newest first; overdue quiz leads in a section of their own on the first page). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,9 +38,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <dl aria-label={t("list.counts")} className="grid grid-cols-3 gap-2 text-center">
         {(
           [
-            ["fresh", counts.fresh, "/admin/leads?status=new"],
-            ["overdueCount", counts.overdue, "/admin/leads#overdue"],
-            ["waiting", counts.waiting, "/admin/leads"],
+            ["fresh", counts.fresh, `${inboxPath("leads")}?status=new`],
+            ["overdueCount", counts.overdue, `${inboxPath("leads")}#overdue`],
+            ["waiting", counts.waiting, inboxPath("leads")],
           ] as const
         ).map(([key, count]) => (
           <div key={key} className={cardClass({ className: "p-3 sm:p-4" })}>
@@ -58,7 +59,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </summary>
         <Form
           method="get"
-          action="/admin/leads"
+          action={inboxPath("leads")}
           role="search"
           aria-label={t("list.filters")}
           className="grid gap-3 px-4 pb-4 sm:grid-cols-3"
@@ -100,7 +101,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <button type="submit" className={buttonClass()}>
               {t("list.apply")}
             </button>
-            <Link to="/admin/leads" className={linkClass}>
+            <Link to={inboxPath("leads")} className={linkClass}>
               {t("list.clear")}
             </Link>
           </div>
@@ -134,22 +135,30 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </section>
       <nav aria-label={t("list.pages")} className="flex gap-6">
         {paged ? (
-          <Link to={`/admin/leads${filterQuery(filters)}`} className={linkClass}>
+          <Link to={`${inboxPath("leads")}${filterQuery(filters)}`} className={linkClass}>
             {t("list.first")}
           </Link>
         ) : null}
         {next ? (
-          <Link to={`/admin/leads${filterQuery(filters, next)}`} rel="next" className={linkClass}>
+          <Link to={`${inboxPath("leads")}${filterQuery(filters, next)}`} rel="next" className={linkClass}>
             {t("list.next")}
           </Link>
         ) : null}
       </nav>
       <p className="flex flex-wrap gap-x-3 text-sm text-ink/80">
         <span>{t("export.label")}:</span>
-        <a href={`/admin/export/csv${filterQuery(filters)}`} download className={linkClass}>
+        <a
+          href={`${inboxPath("export", { format: "csv" })}${filterQuery(filters)}`}
+          download
+          className={linkClass}
+        >
           {t("export.csv")}
         </a>
-        <a href={`/admin/export/json${filterQuery(filters)}`} download className={linkClass}>
+        <a
+          href={`${inboxPath("export", { format: "json" })}${filterQuery(filters)}`}
+          download
+          className={linkClass}
+        >
           {t("export.json")}
         </a>
       </p>

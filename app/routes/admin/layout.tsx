@@ -1,8 +1,9 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
-import { teamOf } from "../../features/admin/team.ts";
+import { teamOf } from "../../features/admin/request-context.ts";
 import { loadAdminCopy, type AdminLayoutData } from "../../i18n/admin.ts";
+import { isLanguageSwitch } from "#domain/site/inbox-paths.ts";
 
 /** The inbox's words of its language, the member and the session's CSRF token. */
 export function loader({ context }: Route.LoaderArgs): AdminLayoutData {
@@ -20,7 +21,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) =>
   formMethod !== undefined
     ? defaultShouldRevalidate
-    : currentUrl.pathname.startsWith("/admin/lang") || nextUrl.pathname.startsWith("/admin/lang");
+    : isLanguageSwitch(currentUrl.pathname) || isLanguageSwitch(nextUrl.pathname);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.copy.admin.title ?? "" },

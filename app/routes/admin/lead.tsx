@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/lead";
 import { lostReasonMaxLength, noteMaxLength, statuses } from "#domain/inbox/model.ts";
 import { LeadView } from "../../features/admin/lead-view.tsx";
-import { memberOf } from "../../features/admin/team.ts";
+import { memberOf } from "../../features/admin/request-context.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { team } = memberOf(context);
@@ -25,8 +26,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const id = params.id;
-  const back = (flag: "saved" | "retried") =>
-    redirect(`/admin/leads/${encodeURIComponent(id)}?${flag}=1`, 303);
+  const back = (flag: "saved" | "retried") => redirect(`${inboxPath("lead", { id: id })}?${flag}=1`, 303);
   switch (text("intent")) {
     case "workflow": {
       const values = { status: text("status"), owner: text("owner"), lostReason: text("lostReason") };

@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { CodeForm, EmailForm } from "../../features/admin/sign-in-forms.tsx";
-import { addressOf, teamOf } from "../../features/admin/team.ts";
+import { addressOf, teamOf } from "../../features/admin/request-context.ts";
 import { useAdmin } from "../../i18n/admin.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 const EmailSchema = z.email().max(254);
 
@@ -20,7 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     throw data(null, { status: 503, headers: { "Retry-After": String(team.unavailable) } });
   const refused = new URL(request.url).searchParams.get("refused");
   const known: Refused | null = refused === "forbidden" || refused === "signIn" ? refused : null;
-  if (team.member && !known) throw redirect("/admin/leads", 303);
+  if (team.member && !known) throw redirect(inboxPath("leads"), 303);
   return { refused: known };
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { teamOf } from "../../features/admin/team.ts";
+import { teamOf } from "../../features/admin/request-context.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /** Ends the session (its cookies cleared, its row deleted). */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -8,9 +9,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers();
   if (team.member)
     for (const cookie of await team.signIn.signOut(request)) headers.append("Set-Cookie", cookie);
-  throw redirect("/admin/login", { status: 303, headers });
+  throw redirect(inboxPath("signIn"), { status: 303, headers });
 }
 
 export function loader() {
-  throw redirect("/admin/leads", 303);
+  throw redirect(inboxPath("leads"), 303);
 }

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/public";
-import { AdminError } from "../../features/admin/admin-error.tsx";
+import { AdminError, retryAfterHeaders } from "../../features/admin/admin-error.tsx";
 
 /** Sign-in, sign-out and the language switch: reachable without a session. */
 export default function AdminPublic() {
@@ -9,10 +9,4 @@ export default function AdminPublic() {
 
 export const ErrorBoundary = AdminError;
 
-/** A 503's Retry-After (the storage cannot be used now) goes out with the page that says so. */
-export const headers: Route.HeadersFunction = ({ errorHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -1,7 +1,8 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/signed-in";
-import { AdminError } from "../../features/admin/admin-error.tsx";
+import { AdminError, retryAfterHeaders } from "../../features/admin/admin-error.tsx";
 import { teamRequestContext } from "../../router-context.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /**
  * Every page below needs a team member's session: without one, a redirect to
@@ -16,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const team = context.get(teamRequestContext);
     if (!team || team.member) return;
     const refused = new URL(request.url).searchParams.get("refused") === "signIn";
-    throw redirect(refused ? "/admin/login?refused=signIn" : "/admin/login", 303);
+    throw redirect(refused ? `${inboxPath("signIn")}?refused=signIn` : inboxPath("signIn"), 303);
   },
 ];
 
@@ -26,10 +27,4 @@ export default function AdminSignedIn() {
 
 export const ErrorBoundary = AdminError;
 
-/** A 503's Retry-After (the storage cannot be used now) goes out with the page that says so. */
-export const headers: Route.HeadersFunction = ({ errorHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = retryAfterHeaders;

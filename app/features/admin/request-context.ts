@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { TeamRequest } from "#domain/inbox/team-request.ts";
 import { teamRequestContext } from "../../router-context.ts";
+import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -25,6 +26,6 @@ export function addressOf(form: FormData): string {
  */
 export function memberOf(context: Context) {
   const team = teamOf(context);
-  if (!team.member) throw redirect("/admin/login", 303);
+  if (!team.member) throw redirect(inboxPath("signIn"), 303);
   return { team, member: team.member };
 }
