@@ -8,9 +8,8 @@ import {
   Settings2,
   Target,
   Waves,
-  type LucideIcon,
 } from "lucide-react";
-import { entriesOf } from "../lib/entries.ts";
+import { entriesOf, type IconsOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { languageOfPath, pathFor } from "#domain/site/pages.ts";
@@ -36,7 +35,7 @@ const principleIcons = {
   ownership: Handshake,
   evidence: Target,
   transfer: Briefcase,
-} as const satisfies Record<keyof PageText<"about">["vision"]["principles"], LucideIcon>;
+} as const satisfies IconsOf<PageText<"about">["vision"]["principles"]>;
 const partnerIcons: Record<PartnerKey, typeof Scale> = {
   operations: Settings2,
   finance: Landmark,

@@ -16,7 +16,6 @@ import {
   Store,
   Users,
   Wallet,
-  type LucideIcon,
 } from "lucide-react";
 import { contactRequestSearch } from "#domain/site/contact-request.ts";
 import { downloadPath } from "#domain/site/pages.ts";
@@ -37,7 +36,7 @@ import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import type { ButtonVariant } from "../components/ui/button.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
-import { entriesOf } from "../lib/entries.ts";
+import { entriesOf, type IconsOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, type PageText } from "../i18n/i18n.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/funds";
@@ -48,26 +47,26 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-const whatWeDoIcons = { diagnostic: Activity, execution: Rocket, round: FileCheck } as const satisfies Record<
-  keyof PageText<"funds">["whatWeDo"]["items"],
-  LucideIcon
->;
+const whatWeDoIcons = {
+  diagnostic: Activity,
+  execution: Rocket,
+  round: FileCheck,
+} as const satisfies IconsOf<PageText<"funds">["whatWeDo"]["items"]>;
 const trustIcons = {
   handsOn: BadgeCheck,
   capacity: Users,
   measurable: Gauge,
   local: MapPin,
-} as const satisfies Record<keyof PageText<"funds">["trust"]["items"], LucideIcon>;
-const useCaseIcons = { fintech: Landmark, saas: Cloud, marketplaces: Store } as const satisfies Record<
-  keyof PageText<"funds">["useCases"]["items"],
-  LucideIcon
+} as const satisfies IconsOf<PageText<"funds">["trust"]["items"]>;
+const useCaseIcons = { fintech: Landmark, saas: Cloud, marketplaces: Store } as const satisfies IconsOf<
+  PageText<"funds">["useCases"]["items"]
 >;
 const gpIcons = {
   visibility: Eye,
   rounds: Compass,
   time: Clock,
   predictable: Wallet,
-} as const satisfies Record<keyof PageText<"funds">["gpValue"]["items"], LucideIcon>;
+} as const satisfies IconsOf<PageText<"funds">["gpValue"]["items"]>;
 
 /** The page's three calls to action: 20 minutes, the checklist, a health snapshot. */
 function FundsActions({ dark = false }: { dark?: boolean }) {

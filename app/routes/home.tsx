@@ -9,9 +9,8 @@ import {
   TrendingUp,
   Wrench,
   X,
-  type LucideIcon,
 } from "lucide-react";
-import { entriesOf } from "../lib/entries.ts";
+import { entriesOf, type IconsOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, languageOfPath, pathFor } from "#domain/site/pages.ts";
@@ -38,12 +37,12 @@ const benefitIcons = {
   experience: Award,
   results: TrendingUp,
   network: Network,
-} as const satisfies Record<keyof PageText<"home">["benefits"]["items"], LucideIcon>;
+} as const satisfies IconsOf<PageText<"home">["benefits"]["items"]>;
 const audienceIcons = {
   foreignCompanies: Globe,
   familyBusinesses: Building2,
   startups: Rocket,
-} as const satisfies Record<keyof PageText<"home">["audiences"]["items"], LucideIcon>;
+} as const satisfies IconsOf<PageText<"home">["audiences"]["items"]>;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

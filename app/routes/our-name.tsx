@@ -1,5 +1,5 @@
-import { Flag, LifeBuoy, Repeat, Zap, type LucideIcon } from "lucide-react";
-import { entriesOf } from "../lib/entries.ts";
+import { Flag, LifeBuoy, Repeat, Zap } from "lucide-react";
+import { entriesOf, type IconsOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Card, Grid, PageHero, Section, SourceLink } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
@@ -14,9 +14,8 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const satisfies Record<
-  keyof PageText<"ourName">["parallel"]["items"],
-  LucideIcon
+const parallelIcons = { line: Flag, fall: LifeBuoy, attempts: Repeat, leap: Zap } as const satisfies IconsOf<
+  PageText<"ourName">["parallel"]["items"]
 >;
 
 /** The arch of Es Pontàs over the sea, with the route across its roof. Decorative. */
