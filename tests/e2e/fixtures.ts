@@ -97,8 +97,17 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
  */
 export async function hydrateIsland(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`);
-  await island.locator("a, button, input, textarea").first().hover({ force: true });
-  await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
+  const target = island.locator("a, button, input, textarea").first();
+  const hydrated = island.and(page.locator("[data-hydrated]"));
+  await target.hover({ force: true });
+  // The loader listens once it runs, after the first paint: a pointer that reached the
+  // island before then (or rests where the last page's click left it) shows no new intent.
+  // Show it again, as a pointer moving over it would, until the island has hydrated.
+  await expect(async () => {
+    if ((await hydrated.count()) > 0) return;
+    await target.dispatchEvent("pointerover");
+    await hydrated.waitFor({ state: "attached", timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export { expect };
