@@ -74,6 +74,12 @@ export default defineConfig({
           groups: [
             // Two groups rather than one: the page evaluates them in two tasks, yielding
             // between them (scripts/hydrate-after-paint.ts), so neither blocks a phone for long.
+            // What the island loader (app/islands/loader.ts) imports before any island, in one
+            // chunk: a public page's first load then fetches two scripts, not nine (047).
+            {
+              name: "islands-base",
+              test: /app[\\/](lib[\\/](attribution|analytics)|i18n[\\/]detection|features[\\/]quiz[\\/]storage-key|islands[\\/]names)\.ts$|domain[\\/](i18n[\\/]languages|site[\\/]language-switch)\.ts$|preload-helper/,
+            },
             {
               name: "framework-react",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

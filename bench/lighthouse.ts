@@ -61,8 +61,9 @@ import {
   withLighthouse,
   withTap,
 } from "./lighthouse/options.ts";
-import { markdownTable, reportMarkdown, writeLatest } from "./lighthouse/report.ts";
+import { controlLine, controlOf, markdownTable, reportMarkdown, writeLatest } from "./lighthouse/report.ts";
 import { freePort, waitForHealth } from "./lighthouse/server.ts";
+import { serveEmptyPage } from "./lighthouse/empty-page.ts";
 import { measureFirstTap, tapTable } from "./lighthouse/tap.ts";
 import { childEnv } from "../tests/support/child-env.ts";
 
@@ -168,34 +169,47 @@ async function main() {
           .join(" ")}`,
     );
 
+    /** One measured run of `url` (labelled `label`), retried when Lighthouse reports it broken. */
+    async function measuredRun(url: string, label: string, run: number): Promise<RunFigures> {
+      if (Date.now() > stopAt) throw new Error(`deadline of ${deadlineMs / 60_000} min reached`);
+      // Let the previous run's browser exit and its trace be processed before the next one
+      // starts: on 2 cores they otherwise share the CPU with the page being measured.
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a loaded machine) is retried.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await freshRun(url, flags).catch((error: unknown) => {
+          console.log(`  ${label}: Lighthouse failed (${String(error)})`);
+          return undefined;
+        });
+        const problem = result ? result.lhr.runtimeError?.code : "no result";
+        if (!problem) break;
+        if (attempt >= 3) throw new Error(`${label}: Lighthouse failed ${attempt} times (${problem})`);
+        console.log(`  ${label}: run ${run + 1} broken (${problem}), retrying`);
+      }
+      if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        const name = `${label.replaceAll("/", "_")}-${run + 1}.json`;
+        writeFileSync(path.join(lhrDir, name), JSON.stringify(result.lhr));
+      }
+      return figuresOf(result.lhr, new URL(url).origin);
+    }
+
+    // The control line (docs/decisions/051): an empty page, measured as the pages are, before
+    // and after them, so its figures are this run's and the drift of a long run shows.
+    const empty = withLighthouse ? await serveEmptyPage() : undefined;
+    const controlRuns: RunFigures[] = [];
+    const measureControl = async () => {
+      for (let run = 0; empty && run < runs; run++)
+        controlRuns.push(await measuredRun(empty.url, "empty-page", controlRuns.length));
+    };
+    await measureControl();
+
     const results: PageResult[] = [];
     for (const page of withLighthouse ? pages : []) {
       const figures: RunFigures[] = [];
-      for (let run = 0; run < runs; run++) {
-        if (Date.now() > stopAt) throw new Error(`deadline of ${deadlineMs / 60_000} min reached`);
-        // Let the previous run's browser exit and its trace be processed before the next one
-        // starts: on 2 cores they otherwise share the CPU with the page being measured.
-        await new Promise((resolve) => setTimeout(resolve, settleMs));
-        // A run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a loaded machine) is retried.
-        let result: Awaited<ReturnType<typeof lighthouse>>;
-        for (let attempt = 1; ; attempt++) {
-          result = await freshRun(`${origin}${page}`, flags).catch((error: unknown) => {
-            console.log(`  ${page}: Lighthouse failed (${String(error)})`);
-            return undefined;
-          });
-          const problem = result ? result.lhr.runtimeError?.code : "no result";
-          if (!problem) break;
-          if (attempt >= 3) throw new Error(`${page}: Lighthouse failed ${attempt} times (${problem})`);
-          console.log(`  ${page}: run ${run + 1} broken (${problem}), retrying`);
-        }
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        figures.push(await figuresOf(result.lhr, origin));
-        if (lhrDir) {
-          mkdirSync(lhrDir, { recursive: true });
-          const name = `${page.replaceAll("/", "_")}-${run + 1}.json`;
-          writeFileSync(path.join(lhrDir, name), JSON.stringify(result.lhr));
-        }
-      }
+      for (let run = 0; run < runs; run++) figures.push(await measuredRun(`${origin}${page}`, page, run));
       const med = medianOf(figures);
       const misses = missesOf(page, med, figures);
       results.push({ path: page, runs: figures, median: med, misses });
@@ -207,6 +221,11 @@ async function main() {
           (failed.length ? `\n      audits below 1: ${failed.join(", ")}` : ""),
       );
     }
+
+    await measureControl();
+    empty?.close();
+    const control = controlOf(controlRuns);
+    if (control) console.log(`  ${controlLine(control)}`);
 
     if (withTap) console.log("bench: first tap (CPU 4× slower, cold cache, fresh browser each run)");
     const taps = withTap ? await measureFirstTap(origin, chromePath) : [];
@@ -241,9 +260,11 @@ async function main() {
       table,
       misses,
       taps,
+      control,
     });
 
     console.log(`\n${table}`);
+    if (control) console.log(`${controlLine(control)}\n`);
     if (slowHost) console.log(`bench: ${slowHost}\n`);
     if (taps.length) console.log(`${tapTable(taps)}`);
     if (complete || outDir) {
@@ -264,6 +285,7 @@ async function main() {
           durationSeconds: durationS,
           budgets,
           summary,
+          emptyPage: control,
           misses,
           pages: results,
           firstTap: taps,

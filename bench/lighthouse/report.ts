@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PageResult } from "./budgets.ts";
-import { kb, score } from "./figures.ts";
+import { kb, median, score, type RunFigures } from "./figures.ts";
 import { root, runs } from "./options.ts";
 import { tapTable, type TapResult } from "./tap.ts";
 
@@ -19,6 +19,34 @@ export function markdownTable(results: PageResult[]): string {
   return header + rows.join("\n") + "\n";
 }
 
+/** The control line's figures (docs/decisions/051): medians of the empty page's runs. */
+export interface ControlFigures {
+  runs: number;
+  mainThreadMs: number;
+  tbtMs: number;
+  mainThreadRange: [number, number];
+}
+
+export function controlOf(runs: RunFigures[]): ControlFigures | undefined {
+  if (runs.length === 0) return undefined;
+  const main = runs.map((f) => f.mainThreadMs);
+  return {
+    runs: runs.length,
+    mainThreadMs: median(main),
+    tbtMs: median(runs.map((f) => f.tbtMs)),
+    mainThreadRange: [Math.min(...main), Math.max(...main)],
+  };
+}
+
+export function controlLine(c: ControlFigures): string {
+  return (
+    `Empty page (a heading and a paragraph from bare node:http, no CSS, no script), measured the same way, ` +
+    `${c.runs} runs before and after the pages: main thread ${Math.round(c.mainThreadMs)} ms ` +
+    `(${Math.round(c.mainThreadRange[0])}–${Math.round(c.mainThreadRange[1])}), TBT ${Math.round(c.tbtMs)} ms: ` +
+    `what this harness costs any page (docs/decisions/051).`
+  );
+}
+
 /** The Markdown report (latest.md): the run's conditions, the table, missed budgets and the first tap. */
 export function reportMarkdown({
   chromeVersion,
@@ -33,6 +61,7 @@ export function reportMarkdown({
   table,
   misses,
   taps,
+  control,
 }: {
   chromeVersion: string;
   load: string;
@@ -46,6 +75,7 @@ export function reportMarkdown({
   table: string;
   misses: string[];
   taps: TapResult[];
+  control: ControlFigures | undefined;
 }): string {
   const md =
     `# Lighthouse benchmark\n\n` +
@@ -54,6 +84,7 @@ export function reportMarkdown({
     `Lighthouse benchmarkIndex ${benchmarkIndex ?? "n/a"} (runs ${indexRange}) · ${durationS} s\n\n` +
     (slowHost ? `${slowHost}\n\n` : "") +
     table +
+    (control ? `\n${controlLine(control)}\n` : "") +
     `\nMain thread = Lighthouse's main-thread work during the load, at the multiplier (the reference phone); JS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
     (misses.length
       ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
