@@ -52,7 +52,6 @@ export default defineConfig({
       "lucide-react",
       "i18next",
       "i18next-browser-languagedetector",
-      "@radix-ui/react-dialog",
       "react-hook-form",
       "@hookform/resolvers/zod",
       "zod",
@@ -78,7 +77,7 @@ export default defineConfig({
             // chunk: a public page's first load then fetches two scripts, not nine (047).
             {
               name: "islands-base",
-              test: /app[\\/](lib[\\/](attribution|analytics)|i18n[\\/]detection|features[\\/]quiz[\\/]storage-key|islands[\\/]names)\.ts$|domain[\\/](i18n[\\/]languages|site[\\/]language-switch)\.ts$|preload-helper/,
+              test: /app[\\/](lib[\\/](attribution|analytics)|i18n[\\/]detection|features[\\/]quiz[\\/](storage-key|dialog-attribute)|islands[\\/]names)\.ts$|domain[\\/](i18n[\\/]languages|site[\\/]language-switch)\.ts$|preload-helper/,
             },
             {
               name: "framework-react",

@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site/site-shell.tsx";
 import { QuizFab } from "./features/quiz/quiz-fab.tsx";
+import { QuizDialog } from "./features/quiz/quiz-modal.tsx";
 import { QuizProvider } from "./features/quiz/quiz-provider.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
@@ -199,6 +200,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         floating={
           <Island name="quiz">
             <QuizFab />
+            <QuizDialog />
           </Island>
         }
       >

@@ -3,14 +3,16 @@
  * the page view, remembers the landing page and the page's language, and hydrates each
  * island (app/islands/island.tsx) when the visitor shows intent on it: a pointer over it
  * or down on it, focus in it. A tap on the quiz's button or on a call to action before
- * the quiz island is there is held, then opens the dialog once it is; should its code
- * fail to load (offline, a new deploy), the link is followed as without JavaScript.
+ * the quiz island is there opens the dialog, which is in the page's HTML, and the island
+ * takes it over once hydrated (051); should its code fail to load (offline, a new
+ * deploy), the link is followed as without JavaScript.
  * Every control works before this runs and without it (docs/decisions/016).
  */
 import { captureLanding } from "../lib/attribution.ts";
 import { track } from "../lib/analytics.ts";
 import { cacheLanguage, storePreference } from "../i18n/detection.ts";
 import { quizStorageKey } from "../features/quiz/storage-key.ts";
+import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
 import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
 import type { IslandModule } from "./hydrate.tsx";
@@ -101,9 +103,16 @@ function onClick(event: MouseEvent) {
   if (cta) track("quiz_cta_click", { page_location: window.location.href });
   const source = cta?.dataset.quizSource ?? "fab";
   if (quizApi) return quizApi.openQuiz(source);
+  // The dialog is in the page's HTML: it opens now, and the island takes it over once hydrated.
+  const dialog = container.querySelector<HTMLDialogElement>(`dialog[${quizDialogAttribute}]`);
+  if (dialog && !dialog.open) {
+    dialog.dataset.source = source;
+    dialog.showModal();
+  }
   hydrate(container)
     .then(() => quizOpener)
-    .then((api) => api.openQuiz(source))
+    // Unless it was closed meanwhile (Escape, its close button): the island then opens it as it is.
+    .then((api) => (!dialog || dialog.open) && api.openQuiz(source))
     .catch(() => window.location.assign(link.href));
 }
 
@@ -135,7 +144,8 @@ function onSubmit(event: SubmitEvent) {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
   const container = form.closest<HTMLElement>("[data-island]");
-  if (!container || container.dataset.hydrated !== undefined) return;
+  // A `method="dialog"` form (the quiz dialog's close button) closes its dialog without script.
+  if (!container || container.dataset.hydrated !== undefined || form.method === "dialog") return;
   event.preventDefault();
   const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
   hydrate(container)

@@ -363,7 +363,7 @@ for (const lang of languages) {
       await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
       await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
       await page.getByRole("button", { name: q.confirmation.viewServices }).click();
-      await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+      await expect(page.getByTestId("quiz-modal")).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${pathFor("solutions", lang)}#${anchorFor("stages", lang)}$`));
       await expect(page.locator(`#${anchorFor("stages", lang)}`)).toBeInViewport();
     });
@@ -378,7 +378,7 @@ for (const lang of languages) {
       await fillLead(page, lang, { name: "Ana López", email: "ana@empresa.mx" });
       await page.getByTestId("lead-form").getByRole("button", { name: f.lead.submit }).click();
       await page.getByTestId("quiz-confirmation").getByRole("button", { name: q.confirmation.close }).click();
-      await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+      await expect(page.getByTestId("quiz-modal")).toBeHidden();
       await expect(fab).toBeFocused();
       await page.waitForTimeout(400);
       await fab.click();
@@ -439,11 +439,23 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   const modal = page.getByTestId("quiz-modal");
   await expect(modal).toBeVisible();
-  // Focus is inside the dialog and stays there.
+  // Focus is inside the dialog and never reaches the page behind it: a modal <dialog> makes
+  // the page inert, and Tab from its last control goes to the browser's own controls (no
+  // element of the document has the focus then), and on to the dialog's first control.
+  let inDialog = 0;
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
-    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const where = await modal.evaluate((el) =>
+      el.contains(document.activeElement)
+        ? "dialog"
+        : document.activeElement === document.body
+          ? "browser"
+          : "page",
+    );
+    expect(where).not.toBe("page");
+    if (where === "dialog") inDialog++;
   }
+  expect(inDialog).toBeGreaterThan(6);
   const picks = { revenue: "20m-50m", teamSize: "101-500", challenge: "optimize", markets: "multinational" };
   let first = true;
   for (const [question, value] of Object.entries(picks)) {
@@ -489,7 +501,7 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
     quizData: { score: 16 },
   });
   await page.keyboard.press("Escape");
-  await expect(modal).toHaveCount(0);
+  await expect(modal).toBeHidden();
   await expect(fab).toBeFocused();
 });
 
@@ -499,7 +511,7 @@ test("Escape and the close button close the modal and return focus to the opener
   await fab.click();
   await expect(page.getByTestId("quiz-modal")).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+  await expect(page.getByTestId("quiz-modal")).toBeHidden();
   await expect(fab).toBeFocused();
   await fab.click();
   await expect(page.getByTestId("quiz-modal")).toBeVisible();
@@ -507,7 +519,7 @@ test("Escape and the close button close the modal and return focus to the opener
     .getByRole("button", { name: quiz("es").close })
     .first()
     .click();
-  await expect(page.getByTestId("quiz-modal")).toHaveCount(0);
+  await expect(page.getByTestId("quiz-modal")).toBeHidden();
   await expect(fab).toBeFocused();
 });
 

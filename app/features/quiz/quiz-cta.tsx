@@ -22,13 +22,12 @@ export function QuizCta({
   variant?: ButtonVariant;
 }) {
   const lang = useLang();
-  const { openQuiz, preload } = useQuizModal();
+  const { openQuiz } = useQuizModal();
   return (
     <Link
       to={pathFor("quiz", lang)}
       data-quiz-source={source}
       className={buttonClass(variant)}
-      onPointerEnter={preload}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

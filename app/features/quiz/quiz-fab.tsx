@@ -23,13 +23,14 @@ export function QuizFab() {
   const { t } = useTranslation("quiz");
   const lang = useLang();
   const { pathname } = useLocation();
-  const { open, openQuiz, preload } = useQuizModal();
+  const { openQuiz } = useQuizModal();
   // One button per page; a fixed id, since the island hydrates apart from the page (useId would differ).
   const tooltipId = "quiz-fab-tooltip";
   if (isFabHidden(pathname)) return null;
-  // While the modal is open the button is hidden, not removed: focus returns to it on close.
+  // Hidden while the quiz dialog is open by the style sheet (app.css), not by the state: the
+  // dialog may open before the island hydrates, and the focus returns to the button as it closes.
   return (
-    <div className="group fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6" hidden={open}>
+    <div data-quiz-fab="" className="group fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
       <span
         role="tooltip"
         id={tooltipId}
@@ -41,8 +42,6 @@ export function QuizFab() {
         to={pathFor("quiz", lang)}
         data-testid="quiz-fab"
         aria-describedby={tooltipId}
-        onPointerEnter={preload}
-        onFocus={preload}
         onClick={(event) => {
           track("quiz_fab_click", { page_path: pathname });
           if (!isPlainClick(event)) return;

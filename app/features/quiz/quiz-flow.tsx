@@ -34,6 +34,11 @@ export interface QuizFlowProps {
   onClose: () => void;
   /** A recommended-service link was followed. */
   onNavigate?: () => void;
+  /**
+   * Whether the flow is on screen (the dialog's is in the page closed): the quiz's start is
+   * counted each time its first question shows. Default: on screen.
+   */
+  active?: boolean;
 }
 
 /** Moves focus to the heading of each new step, so keyboard and screen-reader users follow along. */
@@ -58,6 +63,7 @@ export function QuizFlow({
   onViewServices,
   onClose,
   onNavigate,
+  active = true,
 }: QuizFlowProps) {
   const lang = useLang();
   const { step } = state;
@@ -72,6 +78,7 @@ export function QuizFlow({
         index={step.index}
         headingRef={headingRef}
         source={source}
+        active={active}
       />
     );
   }
@@ -142,12 +149,14 @@ function QuestionStep({
   index,
   headingRef,
   source,
+  active,
 }: {
   state: QuizState;
   dispatch: (action: QuizAction) => void;
   index: number;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   source: QuizSource;
+  active: boolean;
 }) {
   const { t } = useTranslation("quiz");
   const lang = useLang();
@@ -169,13 +178,13 @@ function QuestionStep({
   const record = (value: string) => dispatch({ type: "select", question: question.id, value });
 
   useEffect(() => {
-    if (index === 0) {
+    if (active && index === 0) {
       track("quiz_started", { quiz_source: source, language: lang });
       funnelBeacon("open", source, lang);
     }
-    // Only when the first question first shows.
+    // Only when the first question shows: on mount, or as the closed dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [active]);
 
   return (
     <div className="flex flex-col gap-6">

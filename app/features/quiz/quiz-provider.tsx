@@ -1,27 +1,35 @@
 import type { QuizSource } from "#domain/quiz/funnel.ts";
-import type QuizModal from "./quiz-modal.tsx";
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
-
-type QuizModalComponent = typeof QuizModal;
-/** The modal once its code has loaded (a hover or focus preloads it): rendered at once, without suspending. */
-let loadedModal: QuizModalComponent | undefined;
-/** Loads the modal (dialog, flow, radio group) only when the quiz is first opened. */
-const loadModal = () =>
-  import("./quiz-modal.tsx").then((module) => {
-    loadedModal = module.default;
-    return module;
-  });
-const LazyQuizModal = lazy(loadModal);
+import { quizDialogAttribute } from "./dialog-attribute.ts";
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 interface QuizContextValue {
   open: boolean;
-  /** Opens the global quiz modal, recording where it was opened from (default "fab"). */
+  /** Where the open quiz was opened from (a call to action's place, or "fab"). */
+  source: QuizSource;
+  /** The path of the page the quiz was opened on: a recommendation depends on it (domain/quiz/recommend.ts). */
+  openedOn: string;
+  /** Opens the quiz dialog, recording where it was opened from (default "fab"). */
   openQuiz: (source?: QuizSource) => void;
-  /** Starts loading the modal's code ahead of a likely click. */
-  preload: () => void;
+  /** The dialog closed (Escape, its close button, a tap outside it, the flow's end). */
+  closed: () => void;
+  /** Gives the focus back to what had it before the dialog opened. */
+  returnFocus: () => void;
+  /** The dialog element (quiz-modal.tsx): opened at once by `openQuiz`, before React renders. */
+  dialog: React.RefObject<HTMLDialogElement | null>;
 }
 
 const QuizContext = createContext<QuizContextValue | null>(null);
+
+/**
+ * The source the dialog was opened with, if the island loader opened it before the island
+ * hydrated (app/islands/loader.ts writes it on the dialog); else undefined. Nothing on the
+ * server, nor when the dialog is closed.
+ */
+function openedBeforeHydration(): QuizSource | undefined {
+  if (typeof document === "undefined") return undefined;
+  const dialog = document.querySelector<HTMLDialogElement>(`dialog[${quizDialogAttribute}]`);
+  return dialog?.open ? ((dialog.dataset.source as QuizSource | undefined) ?? "fab") : undefined;
+}
 
 export function useQuizModal(): QuizContextValue {
   const value = useContext(QuizContext);
@@ -29,50 +37,36 @@ export function useQuizModal(): QuizContextValue {
   return value;
 }
 
-/** Holds the global quiz modal's state; the modal itself is a lazily loaded chunk. */
+/**
+ * Holds the quiz dialog's state: open or not, and where it was opened from. The dialog
+ * itself (quiz-modal.tsx) is in the page's HTML, closed, so it opens at once, even
+ * before its island has hydrated (docs/decisions/051).
+ */
 export function QuizProvider({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [source, setSource] = useState<QuizSource>("fab");
-  // The page the quiz was opened on: a recommendation depends on it (domain/quiz/recommend.ts).
-  const [openedOn, setOpenedOn] = useState("");
-  const [mounted, setMounted] = useState(false);
+  // Opened by the island loader before the island hydrated: the state starts where the page is.
+  const [early] = useState(openedBeforeHydration);
+  const [open, setOpen] = useState(early !== undefined);
+  const [source, setSource] = useState<QuizSource>(early ?? "fab");
+  const [openedOn, setOpenedOn] = useState(early === undefined ? "" : window.location.pathname);
   const opener = useRef<HTMLElement | null>(null);
+  const dialog = useRef<HTMLDialogElement | null>(null);
 
   const openQuiz = useCallback((from: QuizSource = "fab") => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // Opened before the island hydrated, the dialog may already hold the focus: keep the first opener.
+    if (active instanceof HTMLElement && !active.closest("dialog")) opener.current = active;
+    // Shown now, in this event's task; the state follows in React's next render.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
     setSource(from);
     setOpenedOn(window.location.pathname);
-    setMounted(true);
     setOpen(true);
   }, []);
-  const preload = useCallback(() => void loadModal(), []);
-  const value = useMemo(() => ({ open, openQuiz, preload }), [open, openQuiz, preload]);
-
-  return (
-    <QuizContext.Provider value={value}>
-      {children}
-      {mounted ? (
-        <Suspense fallback={null}>
-          <QuizModalOnceLoaded
-            open={open}
-            source={source}
-            openedOn={openedOn}
-            onOpenChange={setOpen}
-            returnFocus={() => opener.current?.focus()}
-          />
-        </Suspense>
-      ) : null}
-    </QuizContext.Provider>
+  const closed = useCallback(() => setOpen(false), []);
+  const returnFocus = useCallback(() => opener.current?.focus(), []);
+  const value = useMemo(
+    () => ({ open, source, openedOn, openQuiz, closed, returnFocus, dialog }),
+    [open, source, openedOn, openQuiz, closed, returnFocus],
   );
-}
 
-/**
- * The modal: its component as soon as its code is in (preloaded on intent), else React's
- * lazy one, which suspends until it is. A lazy component suspends on its first render even
- * when its module has loaded, and React throttles showing what was suspended by up to
- * 300 ms: a tap after the preload would wait for nothing (docs/decisions/047).
- */
-function QuizModalOnceLoaded(props: React.ComponentProps<QuizModalComponent>) {
-  const Modal = loadedModal ?? LazyQuizModal;
-  return <Modal {...props} />;
+  return <QuizContext.Provider value={value}>{children}</QuizContext.Provider>;
 }
