@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { interpolate } from "../../app/i18n/translate.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { StrategyBlock } from "#domain/strategy/document.ts";
-import { serverCopy as copy } from "../locales.ts";
+import { locales } from "../../app/i18n/locales.ts";
 import { brandColors } from "#domain/site/brand.ts";
 import { pdfDocument } from "../../app/lib/pdf-document.server.ts";
 
@@ -120,8 +120,8 @@ export function linkParts(text: string): { text: string; href: string | null }[]
 }
 
 export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
-  const t = copy[input.language].email.strategy.pdf;
-  const firm = copy[input.language].email.strategy.firm;
+  const t = locales[input.language].email.strategy.pdf;
+  const firm = locales[input.language].email.strategy.firm;
   const locale = languageInfo(input.language).documentLang;
   const date = new Intl.DateTimeFormat(locale, { timeZone: "America/Mexico_City", dateStyle: "long" }).format(
     input.sentAt,
