@@ -6,7 +6,7 @@
  * derived from it, so no slug is written anywhere else.
  */
 
-import { urlFolders } from "../../app/i18n/locales/urls.ts";
+import { urlFolders } from "../../app/i18n/locales/index.ts";
 import { languageList, languages, type Language, type LanguageInfo } from "../i18n/languages.ts";
 import {
   downloadIds,
