@@ -28,12 +28,14 @@ const importZones = [
     from: "./app",
     // The translations are pure data (and their filling-in a pure function): the e-mails use them.
     // And the router contexts it hands the routes with each request.
+    // And the PDFs' page (pdfkit's document, band, rule), which the strategy's PDF shares with the checklist's.
     except: [
       "./i18n/locales",
       "./i18n/locales.ts",
       "./i18n/translate.ts",
       "./i18n/deadline.ts",
       "./router-context.ts",
+      "./lib/pdf-document.server.ts",
     ],
     message:
       "server/ must not import app/ (app → domain ← server), except the pure translation data and helpers of app/i18n.",

@@ -9,9 +9,10 @@ import { readSiteSettings } from "./server/env.ts";
 /**
  * Development only: an edit of a translation file reloads the open page. The route
  * loaders read the translations on the server (app/i18n/i18n.ts), so the browser
- * imports none of them and Vite's hot update has nothing to replace there; the
- * server's module graph drops the edited file by itself, and a full reload renders
- * the page again with the new words.
+ * renders none of them (in development it loads their modules all the same, behind the
+ * folders' index the route table imports for the slugs) and Vite's hot update has
+ * nothing to replace there; the server's module graph drops the edited file by itself,
+ * and a full reload renders the page again with the new words.
  */
 function reloadOnTranslationEdit(): Plugin {
   const locales = path.resolve("app/i18n/locales") + path.sep;
@@ -62,6 +63,12 @@ export default defineConfig({
     // Inline scripts are allowed only by hash (see server/csp.ts); keep assets as files.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The languages' folders are data: a module of them none of whose exports is used is left
+      // out whole. The route table, which the browser runs, imports the one index of the folders
+      // (app/i18n/locales/index.ts) for the slugs; without this the words' few top-level
+      // expressions (`${serviceNames.softLanding}`, spreads) kept pages of words in its chunk
+      // (docs/decisions/050; app/i18n/client-words.test.ts checks the build).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]app[\\/]i18n[\\/]locales[\\/]/, sideEffects: false }] },
       output: {
         // The inbox, the pages that hydrate whole and every island need React and React Router:
         // cacheable chunks instead of a dozen small ones, each paying its own request and

@@ -1,14 +1,17 @@
 /**
- * Writes the two files that name the languages' folders, one import per folder of
- * app/i18n/locales (each has an index.ts and a urls.ts): app/i18n/locales/index.ts
- * (the words) and app/i18n/locales/urls.ts (the slugs, which the browser needs
- * without the words). A language is then its folder and its entry in
- * domain/i18n/languages.ts (docs/decisions/050). The server, the CLI and the scripts run the TypeScript
- * as it is, without Vite, so a static index rather than `import.meta.glob`.
+ * Writes the file that names the languages' folders, app/i18n/locales/index.ts: two
+ * imports per folder of app/i18n/locales (its index.ts, the words, and its urls.ts,
+ * the slugs). A language is then its folder and its entry in domain/i18n/languages.ts
+ * (docs/decisions/050). The server, the CLI and the scripts run the TypeScript as it
+ * is, without Vite, so a static index rather than `import.meta.glob`.
+ *
+ * The browser runs the route table (domain/site/pages.ts), which reads the slugs here;
+ * the build leaves the words out of its scripts because vite.config.ts declares the
+ * folders free of side effects (app/i18n/client-words.test.ts checks the build).
  *
  * Run by `npm run locales` and, so that it is never stale, before the type
- * check, the build, the dev server and the unit tests (vite.config.ts); the unit
- * test app/i18n/locales.test.ts fails if the committed file differs.
+ * check, the build and the dev server; the unit test app/i18n/locales.test.ts
+ * fails if the committed file differs.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +21,6 @@ import { defaultLanguage } from "../domain/i18n/languages.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const localesDir = path.join(root, "app/i18n/locales");
 export const indexFile = path.join(localesDir, "index.ts");
-export const urlIndexFile = path.join(localesDir, "urls.ts");
 
 /** The language folders: every directory of app/i18n/locales with an index.ts. */
 export function localeFolders(dir = localesDir): string[] {
@@ -30,11 +32,14 @@ export function localeFolders(dir = localesDir): string[] {
 
 const identifier = (code: string) => code.replace(/[^a-zA-Z0-9_$]/g, "_");
 
-/** The index's text for these folders: every word of each language. */
+/** The index's text for these folders: each one's words and URL words. */
 export function localeIndex(folders: readonly string[], source: string = defaultLanguage): string {
   return [
     header,
-    ...folders.map((code) => `import { locale as ${identifier(code)} } from "./${code}/index.ts";`),
+    ...folders.flatMap((code) => [
+      `import { locale as ${identifier(code)} } from "./${code}/index.ts";`,
+      `import { urls as ${identifier(code)}Urls } from "./${code}/urls.ts";`,
+    ]),
     "",
     "/** The source language's shape, which every folder fills. */",
     `export type { Locale } from "./${source}/index.ts";`,
@@ -42,21 +47,8 @@ export function localeIndex(folders: readonly string[], source: string = default
     "/** Each folder's words, by folder name. */",
     `export const localeFolders = { ${entries(folders)} };`,
     "",
-  ].join("\n");
-}
-
-/**
- * The URLs' index: each language's slugs, anchors and files, apart from its
- * words, so that the route table (domain/site/pages.ts), which the browser runs
- * too, loads no translation.
- */
-export function urlIndex(folders: readonly string[]): string {
-  return [
-    header,
-    ...folders.map((code) => `import { urls as ${identifier(code)} } from "./${code}/urls.ts";`),
-    "",
-    "/** Each folder's URL words, by folder name. */",
-    `export const urlFolders = { ${entries(folders)} };`,
+    "/** Each folder's URL words (slugs, anchors, files, parameters), by folder name: the route table's. */",
+    `export const urlFolders = { ${entries(folders, "Urls")} };`,
     "",
   ].join("\n");
 }
@@ -66,25 +58,27 @@ const header = [
   "// A language is its folder here and its entry in domain/i18n/languages.ts.",
 ].join("\n");
 
-const entries = (folders: readonly string[]) =>
-  folders.map((code) => (identifier(code) === code ? code : `"${code}": ${identifier(code)}`)).join(", ");
+/** An object literal's entries: each folder's name, and its import's name if that differs. */
+const entries = (folders: readonly string[], suffix = "") =>
+  folders
+    .map((code) => {
+      const key = identifier(code) === code ? code : `"${code}"`;
+      const value = identifier(code) + suffix;
+      return key === value ? key : `${key}: ${value}`;
+    })
+    .join(", ");
 
-/** The generated files and their text for the folders there are now. */
-export function generatedIndexes(): [file: string, text: string][] {
-  const folders = localeFolders();
-  return [
-    [indexFile, localeIndex(folders)],
-    [urlIndexFile, urlIndex(folders)],
-  ];
+/** The generated file and its text for the folders there are now. */
+export function generatedIndex(): [file: string, text: string] {
+  return [indexFile, localeIndex(localeFolders())];
 }
 
-/** Writes each index that differs; the files written. */
-export function writeLocaleIndex(): string[] {
-  return generatedIndexes().flatMap(([file, text]) => {
-    if (existsSync(file) && readFileSync(file, "utf8") === text) return [];
-    writeFileSync(file, text);
-    return [file];
-  });
+/** Writes the index if it differs; whether it did. */
+export function writeLocaleIndex(): boolean {
+  const [file, text] = generatedIndex();
+  if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
+  writeFileSync(file, text);
+  return true;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultLanguage, languages } from "#domain/i18n/languages.ts";
-import { generatedIndexes, localeFolders } from "../../scripts/locale-index.ts";
+import { generatedIndex, localeFolders } from "../../scripts/locale-index.ts";
 import { locales } from "./locales.ts";
 import { sameOnPurpose } from "./same-on-purpose.ts";
 
@@ -40,12 +40,10 @@ describe("the languages' folders", () => {
     }
   });
 
-  it.each(generatedIndexes())(
-    "have an index that is up to date: %s (npm run locales writes it)",
-    (file, text) => {
-      expect(readFileSync(file, "utf8"), `${file} is stale: run \`npm run locales\``).toBe(text);
-    },
-  );
+  it("have an index that is up to date (npm run locales writes it)", () => {
+    const [file, text] = generatedIndex();
+    expect(readFileSync(file, "utf8"), `${file} is stale: run \`npm run locales\``).toBe(text);
+  });
 });
 
 describe.each(languages.filter((lang) => lang !== defaultLanguage))("%s", (lang) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultLanguage, languageList } from "#domain/i18n/languages.ts";
-import { screenIds } from "#domain/site/pages.ts";
+import { screenIds } from "#domain/site/screens.ts";
 import { namespaces, resources } from "./resources.ts";
 
 type Tree = unknown;

@@ -5,41 +5,24 @@ import { pageCopyFor } from "../i18n/i18n.ts";
 import { absoluteUrl } from "./seo.ts";
 import { settings } from "./settings.ts";
 import { brandColors } from "#domain/site/brand.ts";
+import { pdfDocument } from "./pdf-document.server.ts";
 
 /**
  * The Series A readiness checklist of the funds page as an A4 PDF, in one
- * language. Server only (pdfkit never reaches the browser bundle).
+ * language. Server only (pdfkit never reaches the browser bundle; pdf-document.server.ts
+ * loads it when a PDF is made).
  */
 const colors = brandColors;
 
 export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuffer>> {
-  // Loaded when a PDF is made (at build time: the files are pre-rendered), not with the
-  // server build: pdfkit and its fonts would hold ~10 MB of the server's memory for nothing.
-  const { default: PDFDocument } = await import("pdfkit");
   const copy = pageCopyFor(lang, "funds").checklist;
-
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
+  const pdf = await pdfDocument({
     info: { Title: copy.title, Author: settings.brandName, Subject: copy.subtitle },
     lang: languageInfo(lang).documentLang,
-    displayTitle: true,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const { doc, left, width } = pdf;
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  // Header band with the brand.
-  doc.rect(0, 0, doc.page.width, 8).fill(colors.brand);
-  doc.fillColor(colors.brand).font("Helvetica-Bold").fontSize(12).text(settings.brandName, left, 32);
-  doc.moveDown(1.5);
-
+  pdf.brandLine(settings.brandName, "Helvetica-Bold");
   doc.fillColor(colors.ink).font("Helvetica-Bold").fontSize(24).text(copy.title, { width });
   doc.moveDown(0.4);
   doc.fillColor(colors.muted).font("Helvetica").fontSize(12).text(copy.subtitle, { width, lineGap: 2 });
@@ -49,7 +32,7 @@ export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuff
 
   const box = 10;
   for (const section of copy.sections) {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
+    pdf.keep(90);
     doc
       .fillColor(colors.brand)
       .font("Helvetica-Bold")
@@ -60,7 +43,7 @@ export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuff
       const textWidth = width - box - 10;
       doc.font("Helvetica").fontSize(11);
       const height = doc.heightOfString(item, { width: textWidth, lineGap: 2 });
-      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      pdf.keep(height);
       const y = doc.y;
       doc
         .lineWidth(1)
@@ -73,14 +56,8 @@ export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuff
     doc.moveDown(0.8);
   }
 
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(colors.muted)
-    .stroke();
-  doc.moveDown(0.8);
+  pdf.keep(60);
+  pdf.rule();
   doc.fillColor(colors.ink).font("Helvetica").fontSize(11).text(copy.footer, left, doc.y, { width });
   doc
     .fillColor(colors.brand)
@@ -90,6 +67,5 @@ export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuff
   const fundsPage = absoluteUrl(pathFor("funds", lang));
   doc.fillColor(colors.muted).font("Helvetica").fontSize(9).text(fundsPage, { width, link: fundsPage });
 
-  doc.end();
-  return done;
+  return new Uint8Array(await pdf.end());
 }

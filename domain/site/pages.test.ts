@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalPaths,
-  equivalentPath,
-  languageOfPath,
-  matchPage,
-  pathFor,
-  routeEntries,
-  screenIds,
-} from "./pages.ts";
+import { canonicalPaths, equivalentPath, languageOfPath, matchPage, pathFor, routeEntries } from "./pages.ts";
 import { languages, type Language } from "../i18n/languages.ts";
-import { isServiceId, serviceIds, type ScreenId } from "./screens.ts";
+import { isServiceId, screenIds, serviceIds, type ScreenId } from "./screens.ts";
 
 /** The languages whose paths this file writes out by hand; a language added later is checked by the rules below. */
 const written = ["es", "en"] as const satisfies readonly Language[];

@@ -6,11 +6,11 @@
  * derived from it, so no slug is written anywhere else.
  */
 
-import { urlFolders } from "../../app/i18n/locales/urls.ts";
+import { urlFolders } from "../../app/i18n/locales/index.ts";
 import { languageList, languages, type Language, type LanguageInfo } from "../i18n/languages.ts";
 import {
   downloadIds,
-  screenIds as tableIds,
+  screenIds,
   screens,
   type DownloadId,
   type LanguageUrls,
@@ -40,7 +40,7 @@ const urlsOf = (lang: Language): LanguageUrls => languageUrls[lang];
 
 /** The screen table with each screen's slug in every language. */
 const definitions = Object.fromEntries(
-  tableIds.map((id) => {
+  screenIds.map((id) => {
     const shape: ScreenShape = screens[id];
     const slug = Object.fromEntries(languages.map((lang) => [lang, urlsOf(lang).slugs[id]])) as Slugs;
     return [id, { ...shape, slug }];
@@ -90,7 +90,7 @@ export function buildRouteTable<L extends string, S extends string>(
   screens: Readonly<Record<S, ScreenDefinition<L>>>,
 ) {
   const codes = langs.map((l) => l.code);
-  const screenIds = Object.keys(screens) as S[];
+  const ids = Object.keys(screens) as S[];
 
   /** Path of a screen below the language segment, in the slugs of `slugLang`. */
   function relativePath(id: S, slugLang: L): string {
@@ -115,7 +115,7 @@ export function buildRouteTable<L extends string, S extends string>(
   function routeEntries(): RouteEntry<L, S>[] {
     const entries: RouteEntry<L, S>[] = [];
     for (const lang of codes) {
-      for (const screen of screenIds) {
+      for (const screen of ids) {
         const module = screens[screen].module;
         const own = pathFor(screen, lang);
         entries.push({ id: `${lang}.${screen}`, path: own.slice(1), module, lang, screen, canonical: true });
@@ -140,7 +140,7 @@ export function buildRouteTable<L extends string, S extends string>(
 
   /** Every canonical URL path of every language: the prerender list and the sitemap. */
   function canonicalPaths(): string[] {
-    return codes.flatMap((lang) => screenIds.map((id) => pathFor(id, lang)));
+    return codes.flatMap((lang) => ids.map((id) => pathFor(id, lang)));
   }
 
   const byPath = new Map<string, MatchedPage<L, S>>(
@@ -177,7 +177,7 @@ export function buildRouteTable<L extends string, S extends string>(
   /** The sitemap: every canonical page of every language with its hreflang alternates. */
   function sitemapEntries(): { path: string; alternates: Alternate[] }[] {
     return codes.flatMap((lang) =>
-      screenIds.map((screen) => ({ path: pathFor(screen, lang), alternates: alternates(screen) })),
+      ids.map((screen) => ({ path: pathFor(screen, lang), alternates: alternates(screen) })),
     );
   }
 
@@ -195,7 +195,6 @@ export function buildRouteTable<L extends string, S extends string>(
   }
 
   return {
-    screenIds,
     pathFor,
     routeEntries,
     canonicalPaths,
@@ -210,7 +209,6 @@ export function buildRouteTable<L extends string, S extends string>(
 
 const table = buildRouteTable(languageList, definitions);
 
-export const screenIds: ScreenId[] = table.screenIds;
 export const pathFor = table.pathFor;
 export const routeEntries = table.routeEntries;
 export const canonicalPaths = table.canonicalPaths;

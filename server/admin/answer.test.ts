@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answerMailId } from "#domain/inbox/model.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { member, useInbox } from "../../tests/support/inbox.ts";
-import { serverCopy } from "../locales.ts";
+import { locales } from "../../app/i18n/locales.ts";
 
 /** The composer (docs/decisions/031): the strategy drafted, previewed, sent once through the outbox. */
 
@@ -37,7 +37,7 @@ function textareaOf(body: string): string {
   return unescapeHtml(match[1]!).replace(/^\n/, "");
 }
 
-const es = serverCopy.es.admin.compose;
+const es = locales.es.admin.compose;
 
 for (const backend of testBackends) {
   describe(`the composer against ${backend.name}`, () => {
@@ -61,10 +61,10 @@ for (const backend of testBackends) {
       const composer = await client.request(page(id));
       expect(composer.res.status).toBe(200);
       const draft = textareaOf(composer.body);
-      const en = serverCopy.en;
+      const en = locales.en;
       expect(draft).toContain(en.quiz.stages.scaling.name);
       for (const service of ["growthTransformation", "digitalTransformation"] as const)
-        expect(draft).toContain(en.services[service]);
+        expect(draft).toContain(en.serviceNames[service]);
       expect(draft).not.toMatch(/undefined|\{\{/);
 
       const edited = `${draft}\n\nNext Monday we start in León with the operations team.`;

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
-import { PostgresStorage } from "../db/postgres.ts";
-import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";
 import { startTestServer } from "../../tests/support/app.ts";
-import { testBackends } from "../../tests/support/backends.ts";
-import { fillSqliteDisk, TcpProxy } from "../../tests/support/faults.ts";
+import { storageFaults, type StorageFault } from "../../tests/support/faults.ts";
 import { Client, member, secret } from "../../tests/support/inbox.ts";
 import { SmtpSink } from "../../tests/support/smtp.ts";
 
@@ -16,73 +13,11 @@ import { SmtpSink } from "../../tests/support/smtp.ts";
  * say "sent" when the code could not be stored, for a team address and any other alike
  * (decision 036: its time tells nothing). The built pages (`npm run build` first).
  */
-interface Fault {
-  readonly name: string;
-  open(): Promise<{
-    storage: Storage;
-    fail(): Promise<void>;
-    heal(): Promise<void>;
-    dispose(): Promise<void>;
-  }>;
-}
-
-const postgresUrl = process.env.TEST_DATABASE_URL || "";
-let counter = 0;
-
-const faults: Fault[] = [
-  {
-    name: "SQLite's disk is full",
-    async open() {
-      const { storage, dispose } = await testBackends[0]!.open();
-      let heal = async () => {};
-      return {
-        storage,
-        fail: async () => void (heal = await fillSqliteDisk(storage)),
-        heal: () => heal(),
-        dispose,
-      };
-    },
-  },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL is down",
-          async open() {
-            const url = new URL(postgresUrl);
-            const proxy = await new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) }).start();
-            url.port = String(proxy.port);
-            const storage = new PostgresStorage({
-              connectionString: url.href,
-              schema: `test_inbox_down_${process.pid}_${Date.now()}_${counter++}`,
-            });
-            await storage.migrate();
-            let down = false;
-            return {
-              storage,
-              fail: async () => {
-                down = true;
-                await proxy.stop();
-              },
-              heal: async () => {
-                down = false;
-                await proxy.start();
-              },
-              async dispose() {
-                if (down) await proxy.start();
-                await storage.dropSchema();
-                await storage.close();
-                await proxy.stop();
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
+const faults = storageFaults("test_inbox_down");
 
 for (const fault of faults) {
   describe(`${fault.name}`, () => {
-    let opened: Awaited<ReturnType<Fault["open"]>>;
+    let opened: Awaited<ReturnType<StorageFault["open"]>>;
     let smtp: SmtpSink;
     let app: Awaited<ReturnType<typeof startTestServer>>;
     const logged: { message: string; error: unknown }[] = [];

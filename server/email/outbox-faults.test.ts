@@ -15,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import { StorageUnavailableError, type OutgoingMail, type Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
+import { leadRecord } from "../../tests/support/records.ts";
 import type { Logger } from "../log.ts";
 import { OutboxWorker } from "./outbox.ts";
 import { fileTransport, mailTempFile, smtpTransport } from "./transport.ts";
@@ -31,24 +32,7 @@ const leaseMs = 5 * 60_000;
 /** Linux's device whose every write fails with ENOSPC: a real full disk for one file. */
 const full = "/dev/full";
 
-const lead = (email: string) => ({
-  id: crypto.randomUUID(),
-  idempotencyKey: null,
-  createdAt: Date.now(),
-  name: "Ana",
-  email,
-  company: "",
-  language: "es" as const,
-  score: 12,
-  stage: "scaling",
-  requestCall: false,
-  quizSource: "",
-  pagePath: "/es",
-  referrer: "",
-  utm: "{}",
-  userAgent: "ua",
-  payload: "{}",
-});
+const lead = (email: string) => leadRecord(crypto.randomUUID(), Date.now(), { email, quizSource: "" });
 
 const twoMails = (to: string): OutgoingMail[] => [
   { kind: "lead-team", to: "team@pontas.test", replyTo: to, subject: "Lead", text: "t", html: "<p>t</p>" },

@@ -14,6 +14,7 @@ import { eraseMailFiles, pruneMailFiles } from "./mail-files.ts";
 import { OutboxWorker } from "./outbox.ts";
 import { SmtpSink } from "../../tests/support/smtp.ts";
 import { stderrOf } from "../../tests/support/faults.ts";
+import { leadRecord } from "../../tests/support/records.ts";
 import { fileTransport, smtpTransport } from "./transport.ts";
 
 const from = '"Pontàs" <hola@pontas.example>';
@@ -29,26 +30,8 @@ function recordingLogger() {
   return { logger, lines };
 }
 
-function leadRecord(email: string, createdAt = Date.now()) {
-  return {
-    id: crypto.randomUUID(),
-    idempotencyKey: null,
-    createdAt,
-    name: "Ana",
-    email,
-    company: "",
-    language: "es" as const,
-    score: 12,
-    stage: "scaling",
-    requestCall: false,
-    quizSource: "",
-    pagePath: "/es",
-    referrer: "",
-    utm: "{}",
-    userAgent: "ua",
-    payload: "{}",
-  };
-}
+/** A stored quiz lead from `email`. */
+const lead = (email: string) => leadRecord(crypto.randomUUID(), Date.now(), { email, quizSource: "" });
 
 const mails = (to: string): OutgoingMail[] => [
   {
@@ -153,7 +136,7 @@ for (const backend of testBackends) {
     }
 
     it("recording a sent e-mail fails once: the record is retried, the e-mail is sent exactly once", async () => {
-      const record = leadRecord("ana@example.com");
+      const record = lead("ana@example.com");
       await storage.saveLead(record, mails(record.email).slice(0, 1));
       let failures = 1;
       const flaky = new Proxy(storage, {
@@ -178,7 +161,7 @@ for (const backend of testBackends) {
     });
 
     it("recording keeps failing: the next run records it without sending it again", async () => {
-      const record = leadRecord("bo@example.com");
+      const record = lead("bo@example.com");
       await storage.saveLead(record, mails(record.email).slice(0, 1));
       let broken = true;
       const flaky = new Proxy(storage, {
@@ -216,7 +199,7 @@ for (const backend of testBackends) {
     });
 
     it("the JSON log's line of a permanent failure names the kind, id, attempts and reason, once, without the address", async () => {
-      const record = leadRecord("carla@example.com");
+      const record = lead("carla@example.com");
       await storage.saveLead(record, mails(record.email).slice(1));
       const [stored] = await storage.listMails();
       const refusing = {
@@ -252,7 +235,7 @@ for (const backend of testBackends) {
     });
 
     it("a permanent failure is logged at error level with its reason and no address; retry --failed delivers once", async () => {
-      const record = leadRecord("carla@example.com");
+      const record = lead("carla@example.com");
       await storage.saveLead(record, mails(record.email));
       await smtp.stop();
       const { logger, lines } = recordingLogger();
@@ -300,7 +283,7 @@ describe("the mail folder", () => {
       pollMs: 60_000,
     });
     for (const email of ["Dana@Example.com", "other@example.com", "xdana@example.community"]) {
-      const record = leadRecord(email);
+      const record = lead(email);
       await storage.saveLead(record, mails(email));
     }
     expect(await w.runOnce()).toBe(6);
@@ -325,7 +308,7 @@ describe("the mail folder", () => {
     // retry --failed: a failed e-mail is queued again and sent once.
     const [first] = await storage.claimMails(Date.now(), 0, 1);
     expect(first).toBeUndefined();
-    const record = leadRecord("eve@example.com");
+    const record = lead("eve@example.com");
     await storage.saveLead(record, mails(record.email).slice(0, 1));
     const [claimed] = await storage.claimMails(Date.now(), 1, 60_000);
     await storage.markAttemptFailed(claimed!.id, "550 rejected", null);

@@ -2,15 +2,16 @@ import { createRequire } from "node:module";
 import { interpolate } from "../../app/i18n/translate.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { StrategyBlock } from "#domain/strategy/document.ts";
-import { serverCopy as copy } from "../locales.ts";
+import { locales } from "../../app/i18n/locales.ts";
 import { brandColors } from "#domain/site/brand.ts";
+import { pdfDocument } from "../../app/lib/pdf-document.server.ts";
 
 /**
  * The strategy a partner sends from the inbox, as an A4 PDF in the lead's
  * language (docs/decisions/029): a header band with the brand, the title, the
  * company and the date in Mexico City, the strategy's blocks, the partner's
  * signature (title and phone from the firm's profile) and page numbers, in
- * DejaVu Sans. pdfkit is loaded when a PDF is made, by the
+ * DejaVu Sans. pdfkit is loaded when a PDF is made (app/lib/pdf-document.server.ts), by the
  * outbox worker, not with the server (it would hold ~10 MB for nothing); it
  * stays an external package in the built server (scripts/build-server.ts), so
  * its fonts' data loads from its folder in node_modules.
@@ -119,9 +120,8 @@ export function linkParts(text: string): { text: string; href: string | null }[]
 }
 
 export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
-  const { default: PDFDocument } = await import("pdfkit");
-  const t = copy[input.language].email.strategy.pdf;
-  const firm = copy[input.language].email.strategy.firm;
+  const t = locales[input.language].email.strategy.pdf;
+  const firm = locales[input.language].email.strategy.firm;
   const locale = languageInfo(input.language).documentLang;
   const date = new Intl.DateTimeFormat(locale, { timeZone: "America/Mexico_City", dateStyle: "long" }).format(
     input.sentAt,
@@ -133,33 +133,16 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
   const title = titled ? first.text : t.title;
   const blocks = titled ? rest : input.blocks;
 
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: 56, bottom: 64, left: 56, right: 56 },
-    bufferPages: true,
+  const pdf = await pdfDocument({
     info: { Title: drawable(title), Author: input.brand, Subject: input.company },
     lang: locale,
-    displayTitle: true,
+    bottomMargin: 64,
+    bufferPages: true,
+    bandOnEveryPage: true,
   });
+  const { doc, left, width, keep } = pdf;
   doc.registerFont("Body", pdfFonts.regular);
   doc.registerFont("Body-Bold", pdfFonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  /** A new page unless `room` points are left on this one (a heading keeps its first lines). */
-  const keep = (room: number) => {
-    if (doc.y + room > bottom()) doc.addPage();
-  };
-  const band = () => doc.save().rect(0, 0, doc.page.width, 8).fill(colors.brand).restore();
-  band();
-  doc.on("pageAdded", band);
 
   /** A paragraph or an item at `x`, its web addresses as links. */
   const rich = (text: string, x: number, options: PDFKit.Mixins.TextOptions) => {
@@ -179,8 +162,7 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
   };
 
   // Header: the brand, the title (the text's first heading, else the generic one), the company and the date.
-  doc.fillColor(colors.brand).font("Body-Bold").fontSize(12).text(drawable(input.brand), left, 32, { width });
-  doc.moveDown(1.5);
+  pdf.brandLine(drawable(input.brand), "Body-Bold");
   doc.fillColor(colors.ink).font("Body-Bold").fontSize(22).text(drawable(title), left, doc.y, { width });
   doc.moveDown(0.3);
   doc.fillColor(colors.muted).font("Body").fontSize(12);
@@ -219,13 +201,7 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
   // The partner's signature.
   keep(90);
   doc.moveDown(0.5);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(colors.muted)
-    .stroke();
-  doc.moveDown(0.8);
+  pdf.rule();
   doc.fillColor(colors.muted).font("Body").fontSize(10).text(drawable(t.preparedBy), left, doc.y, { width });
   doc
     .fillColor(colors.ink)
@@ -269,6 +245,5 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
     doc.page.margins.bottom = margin;
   }
 
-  doc.end();
-  return done;
+  return pdf.end();
 }

@@ -6,7 +6,7 @@ import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
 import { isOptionOf, questions, type QuestionId } from "#domain/quiz/questions.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
-import { serverCopy } from "../locales.ts";
+import { locales } from "../../app/i18n/locales.ts";
 import { mexicoCityDateTime } from "../mexico-city.ts";
 
 /**
@@ -98,7 +98,7 @@ function dueIso(kind: "lead" | "message", record: { status: InboxStatus; created
  * and ISO times. A value the labels do not know (an older row) stays as stored.
  */
 function csvWords(language: Language) {
-  const { quiz, admin } = serverCopy[language];
+  const { quiz, admin } = locales[language];
   const options = (id: QuestionId, value: unknown) => {
     const labels: Record<string, string> = quiz.questions[id].options;
     return isOptionOf(id, value) ? labels[value as string] : value;
@@ -121,7 +121,7 @@ function followUpCells(kind: "lead" | "message", record: ExportedLead | Exported
 /** The lead form's profile answers as words of `language` ("" when unanswered). */
 function profileWords(payload: { segment?: unknown; industry?: unknown }, language: Language) {
   const { segment, industry } = profileOf(payload);
-  const { profile } = serverCopy[language].quiz;
+  const { profile } = locales[language].quiz;
   return [
     segment ? profile.segment.options[segment] : "",
     industry ? profile.industry.options[industry] : "",

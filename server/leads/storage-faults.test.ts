@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forms } from "../../app/i18n/locales/es/forms.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
-import { PostgresStorage } from "../db/postgres.ts";
-import type { Storage } from "../db/storage.ts";
 import { startTestServer } from "../../tests/support/app.ts";
-import { testBackends } from "../../tests/support/backends.ts";
-import { fillSqliteDisk, TcpProxy } from "../../tests/support/faults.ts";
+import { storageFaults, type StorageFault } from "../../tests/support/faults.ts";
 import { validPayload } from "../../tests/support/payload.ts";
 import { SmtpSink } from "../../tests/support/smtp.ts";
 import type { Logger } from "../log.ts";
@@ -18,74 +15,7 @@ import { contactService } from "./submit.ts";
  * 503 with Retry-After (nothing stored, the same key may be sent again), and
  * /readyz answers 503 from the failed write until a write goes through again.
  */
-interface Fault {
-  readonly name: string;
-  readonly kind: Storage["kind"];
-  open(): Promise<{
-    storage: Storage;
-    /** The fault begins: the disk is full, the database is down. */
-    fail(): Promise<void>;
-    /** It ends. */
-    heal(): Promise<void>;
-    dispose(): Promise<void>;
-  }>;
-}
-
-const postgresUrl = process.env.TEST_DATABASE_URL || "";
-let counter = 0;
-
-const faults: Fault[] = [
-  {
-    name: "SQLite's disk is full",
-    kind: "sqlite",
-    async open() {
-      const { storage, dispose } = await testBackends[0]!.open();
-      let heal = async () => {};
-      return {
-        storage,
-        fail: async () => void (heal = await fillSqliteDisk(storage)),
-        heal: () => heal(),
-        dispose,
-      };
-    },
-  },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL is down",
-          kind: "postgres" as const,
-          async open() {
-            const url = new URL(postgresUrl);
-            const proxy = await new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) }).start();
-            url.port = String(proxy.port);
-            const storage = new PostgresStorage({
-              connectionString: url.href,
-              schema: `test_faults_${process.pid}_${Date.now()}_${counter++}`,
-            });
-            await storage.migrate();
-            let down = false;
-            return {
-              storage,
-              fail: async () => {
-                down = true;
-                await proxy.stop();
-              },
-              heal: async () => {
-                down = false;
-                await proxy.start();
-              },
-              async dispose() {
-                if (down) await proxy.start();
-                await storage.dropSchema();
-                await storage.close();
-                await proxy.stop();
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
+const faults = storageFaults("test_faults");
 
 const mail = {
   site: parseSiteSettings({ SITE_URL: "https://pontas.example" }),
@@ -94,7 +24,7 @@ const mail = {
 
 for (const fault of faults) {
   describe(`${fault.name}`, () => {
-    let opened: Awaited<ReturnType<Fault["open"]>>;
+    let opened: Awaited<ReturnType<StorageFault["open"]>>;
     let smtp: SmtpSink;
     let app: Awaited<ReturnType<typeof startTestServer>>;
     const logged: string[] = [];

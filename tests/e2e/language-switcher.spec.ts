@@ -1,4 +1,5 @@
-import { pathFor, screenIds } from "../../domain/site/pages.ts";
+import { pathFor } from "../../domain/site/pages.ts";
+import { screenIds } from "../../domain/site/screens.ts";
 import { languages } from "../../domain/i18n/languages.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { APIRequestContext } from "@playwright/test";
-import { pathFor, screenIds } from "../../domain/site/pages.ts";
+import { pathFor } from "../../domain/site/pages.ts";
+import { screenIds } from "../../domain/site/screens.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 const hostile = [

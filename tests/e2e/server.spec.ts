@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
-import { canonicalPaths, pathFor, screenIds } from "../../domain/site/pages.ts";
+import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
+import { screenIds } from "../../domain/site/screens.ts";
 import { languages } from "../../domain/i18n/languages.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, hydrateIsland, siteUrl, test } from "./fixtures.ts";

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { vi } from "vitest";
+import { PostgresStorage } from "#server/db/postgres.ts";
 import type { Storage } from "#server/db/storage.ts";
+import { testBackends } from "./backends.ts";
 
 /**
  * Faults for the tests: a storage that fails to save, a full disk, a database
@@ -96,4 +98,84 @@ export class TcpProxy {
     for (const socket of this.#sockets) socket.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/** A fault of the storage, opened on a fresh storage: `fail()` begins it, `heal()` ends it. */
+export interface StorageFault {
+  readonly name: string;
+  readonly kind: Storage["kind"];
+  open(): Promise<{
+    storage: Storage;
+    /** The fault begins: the disk is full, the database is down. */
+    fail(): Promise<void>;
+    /** It ends. */
+    heal(): Promise<void>;
+    dispose(): Promise<void>;
+  }>;
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL || "";
+let schemas = 0;
+
+/**
+ * The storage's faults, one a backend: SQLite's disk full (fillSqliteDisk), and
+ * PostgreSQL down (a TcpProxy stopped) when TEST_DATABASE_URL names a database, in a
+ * schema of its own named from `schemaPrefix`.
+ */
+export function storageFaults(schemaPrefix: string): StorageFault[] {
+  return [
+    {
+      name: "SQLite's disk is full",
+      kind: "sqlite",
+      async open() {
+        const { storage, dispose } = await testBackends[0]!.open();
+        let heal = async () => {};
+        return {
+          storage,
+          fail: async () => void (heal = await fillSqliteDisk(storage)),
+          heal: () => heal(),
+          dispose,
+        };
+      },
+    },
+    ...(postgresUrl
+      ? [
+          {
+            name: "PostgreSQL is down",
+            kind: "postgres" as const,
+            async open() {
+              const url = new URL(postgresUrl);
+              const proxy = await new TcpProxy({
+                host: url.hostname,
+                port: Number(url.port || 5432),
+              }).start();
+              url.port = String(proxy.port);
+              const storage = new PostgresStorage({
+                connectionString: url.href,
+                schema: `${schemaPrefix}_${process.pid}_${Date.now()}_${schemas++}`,
+              });
+              await storage.migrate();
+              let down = false;
+              return {
+                storage,
+                fail: async () => {
+                  down = true;
+                  await proxy.stop();
+                },
+                heal: async () => {
+                  down = false;
+                  await proxy.start();
+                },
+                async dispose() {
+                  if (down) await proxy.start();
+                  await storage.dropSchema();
+                  await storage.close();
+                  await proxy.stop();
+                },
+              };
+            },
+          },
+        ]
+      : []),
+  ];
 }

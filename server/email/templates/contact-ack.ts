@@ -3,7 +3,7 @@ import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { dayParts, replyByDay } from "#domain/letters/reply-by.ts";
 import type { Language } from "#domain/i18n/languages.ts";
-import { serverCopy as copy } from "../../locales.ts";
+import { locales } from "../../../app/i18n/locales.ts";
 import type { ContactMailInput } from "./contact-team.ts";
 import { greeting, Page, render } from "./layout.ts";
 import { nameOf } from "./lead-ack.ts";
@@ -22,7 +22,7 @@ export interface ContactAckData {
 
 /** The visitor's acknowledgement of a contact message (it does not echo the message: no relay for spam). */
 export function contactAckMail(ctx: MailContext, input: ContactMailInput): QueuedMail {
-  const { email } = copy[input.language];
+  const { email } = locales[input.language];
   return queued<ContactAckData>(
     "contact-ack",
     {
@@ -39,7 +39,7 @@ export function contactAckMail(ctx: MailContext, input: ContactMailInput): Queue
 }
 
 export function contactAckBody(ctx: MailContext, input: ContactAckData) {
-  const { email } = copy[input.language];
+  const { email } = locales[input.language];
   return render(
     h(
       Page,

@@ -7,7 +7,7 @@ import type { CompanyProfile } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { promiseMs, type InboxItem } from "#domain/inbox/model.ts";
-import { serverCopy as copy } from "../../locales.ts";
+import { locales } from "../../../app/i18n/locales.ts";
 import { singleLine } from "../escape.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
 import type { MailContext } from "./queued.ts";
@@ -32,7 +32,7 @@ export interface DigestInput {
 
 /** The daily digest's subject: counts only. */
 export function digestSubject(language: Language, counts: { new: number; waiting: number; overdue: number }) {
-  return singleLine(interpolate(copy[language].email.digest.subject, counts));
+  return singleLine(interpolate(locales[language].email.digest.subject, counts));
 }
 
 /**
@@ -41,7 +41,7 @@ export function digestSubject(language: Language, counts: { new: number; waiting
  * oldest first, each linked to its composer.
  */
 export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodies {
-  const { email, quiz } = copy[input.language];
+  const { email, quiz } = locales[input.language];
   const t = email.digest;
   const locale = languageInfo(input.language).documentLang;
   const zone = { timeZone: "America/Mexico_City" } as const;

@@ -11,13 +11,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { languageInfo } from "#domain/i18n/languages.ts";
 import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
-import { serverCopy as copy } from "../../locales.ts";
+import { locales } from "../../../app/i18n/locales.ts";
 import { brandColors } from "#domain/site/brand.ts";
 
 /** What every e-mail shares: the page, label rows, the renderer of HTML and text, the team's words. */
 
 /** The team reads its notifications in the site's default language. */
-export const team = copy[defaultLanguage];
+export const team = locales[defaultLanguage];
 
 /** A long link or address wraps instead of widening the message past a phone's screen. */
 const bodyStyle = {
@@ -68,7 +68,7 @@ export function Rows({ rows }: { rows: readonly Row[] }) {
 
 /** "Hola, Roberto:" with a first name (domain/letters/letter.ts), else the nameless greeting. */
 export function greeting(lang: Language, firstName: string | null | undefined): string {
-  const { email } = copy[lang];
+  const { email } = locales[lang];
   return firstName ? interpolate(email.greetingNamed, { name: firstName }) : email.greeting;
 }
 

@@ -8,7 +8,7 @@ import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type StageKey } from "#domain/quiz/stages.ts";
 import type { Language } from "#domain/i18n/languages.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
-import { serverCopy as copy } from "../../locales.ts";
+import { locales } from "../../../app/i18n/locales.ts";
 import { greeting, Page, render } from "./layout.ts";
 import type { LeadMailInput } from "./lead-team.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
@@ -31,7 +31,7 @@ export interface LeadAckData {
 
 /** The visitor's acknowledgement of a quiz lead, in their language. */
 export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
-  const t = copy[lead.language].email.leadAck;
+  const t = locales[lead.language].email.leadAck;
   return queued<LeadAckData>(
     "lead-ack",
     {
@@ -58,7 +58,7 @@ export function nameOf(name: string, language: Language): { firstName?: string }
 
 export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
   const lang = lead.language;
-  const { email, quiz, services } = copy[lang];
+  const { email, quiz, serviceNames } = locales[lang];
   const t = email.leadAck;
   const stage = stageByKey(lead.stage);
   const stageCopy = quiz.stages[stage.key];
@@ -74,7 +74,9 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
         Text,
         null,
         interpolate(t.services, {
-          services: (storedServices(lead.services) ?? stage.services).map((id) => services[id]).join(", "),
+          services: (storedServices(lead.services) ?? stage.services)
+            .map((id) => serviceNames[id])
+            .join(", "),
         }),
       ),
       h(

@@ -121,7 +121,7 @@ export function leadTeamBody(ctx: MailContext, lead: LeadTeamData) {
     ...profileRows(profileOf(payload)),
     [
       t.labels.services,
-      (storedServices(lead.services) ?? stage.services).map((id) => team.services[id]).join(", "),
+      (storedServices(lead.services) ?? stage.services).map((id) => team.serviceNames[id]).join(", "),
     ],
     [t.labels.message, orNone(payload.mensaje)],
     [t.labels.quizSource, orNone(sourceName(a?.quizSource))],

@@ -4,7 +4,7 @@ import { createElement as h, Fragment } from "react";
 import { defaultLanguage, languages } from "#domain/i18n/languages.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
-import { serverCopy as copy } from "../../locales.ts";
+import { locales } from "../../../app/i18n/locales.ts";
 import { Page, render } from "./layout.ts";
 
 /** Who asks for a code, the code, and the site it signs in to. */
@@ -25,7 +25,7 @@ export function signInMail({ siteUrl, email, code }: SignInCode) {
   const link = new URL(inboxPaths.code, siteUrl);
   link.searchParams.set("email", email);
   link.searchParams.set("code", code);
-  const copies = languages.map((lang) => copy[lang].admin.mail);
+  const copies = languages.map((lang) => locales[lang].admin.mail);
   const bodies = copies.map((mail) => interpolate(mail.body, { link: link.href, code }));
   const line = (text: string, i: number) =>
     h(

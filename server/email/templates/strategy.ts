@@ -6,7 +6,7 @@ import { interpolate } from "../../../app/i18n/translate.ts";
 import type { Language } from "#domain/i18n/languages.ts";
 import { endSentence } from "#domain/letters/letter.ts";
 import { inlineText, parseStrategy, type StrategyBlock } from "#domain/strategy/document.ts";
-import { serverCopy as copy } from "../../locales.ts";
+import { locales } from "../../../app/i18n/locales.ts";
 import { singleLine } from "../escape.ts";
 import { linkParts, strategyPdf, type PartnerSignature } from "../strategy-pdf.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
@@ -47,7 +47,7 @@ export function strategySubject(
   ctx: MailContext,
   data: { language: Language; kind: "strategy" | "reply"; company: string },
 ): string {
-  const t = copy[data.language].email.strategy;
+  const t = locales[data.language].email.strategy;
   const brand = ctx.site.brandName;
   if (data.kind === "reply") return singleLine(interpolate(t.replySubject, { brand }));
   const company = inlineText(data.company);
@@ -100,7 +100,7 @@ function Signature({
   brand,
   partner,
 }: Pick<StrategyMailData, "language" | "partner"> & { brand: string }) {
-  const t = copy[language].email.strategy;
+  const t = locales[language].email.strategy;
   return h(
     Text,
     null,
@@ -123,7 +123,7 @@ export function strategyFileName(language: Language, brand: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  return `${[copy[language].email.strategy.fileName, slug].filter(Boolean).join("-")}.pdf`;
+  return `${[locales[language].email.strategy.fileName, slug].filter(Boolean).join("-")}.pdf`;
 }
 
 /**
@@ -135,7 +135,7 @@ export async function strategyBodies(
   data: StrategyMailData,
   { attach = true }: { attach?: boolean } = {},
 ): Promise<RenderedBodies & { attachments: StrategyAttachment[] }> {
-  const t = copy[data.language].email.strategy;
+  const t = locales[data.language].email.strategy;
   const brand = ctx.site.brandName;
   const blocks = parseStrategy(data.text);
   const company = inlineText(data.company);
