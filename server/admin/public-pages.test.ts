@@ -83,7 +83,8 @@ describe.skipIf(!built)("public pages of the build name nothing of the team inbo
         `${page}: ${manifests.join()}`,
       ).toBe(true);
       const scripts = firstLoadScripts(html);
-      expect(scripts.length, `${page} loads its scripts`).toBeGreaterThan(3);
+      // The island loader and the one chunk of what it imports (docs/decisions/051).
+      expect(scripts.length, `${page} loads its scripts`).toBeGreaterThanOrEqual(2);
       for (const script of scripts) {
         expect(modules, `${page} loads the inbox module ${script}`).not.toContain(script);
         const code = readFileSync(path.join(clientDir, script), "utf8");
