@@ -9,7 +9,7 @@ import { phoneText } from "#domain/site/firm-contact.ts";
 import type { FirmProfile } from "#domain/site/firm-profile.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
 import { Footer } from "../components/site/footer.tsx";
-import { TalkNow } from "../features/quiz/quiz-flow.tsx";
+import { TalkNow } from "../features/quiz/confirmation.tsx";
 import { resources } from "../i18n/resources.ts";
 import { interpolate } from "../i18n/translate.ts";
 import { firmFacts, partnersOf } from "../lib/firm.server.ts";

@@ -7,18 +7,16 @@ import { quizOrigin } from "#domain/quiz/opened-on.ts";
 import { recommend, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { stagePoints } from "#domain/quiz/stages.ts";
-import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import type { FunnelStep, QuizSource } from "#domain/quiz/funnel.ts";
 import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/cn.ts";
-import { useFirm } from "../../lib/firm.ts";
 import { useLang } from "../../lib/use-page.ts";
+import { Confirmation } from "./confirmation.tsx";
 import { funnelBeacon } from "./funnel-beacon.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
 import { buttonClass } from "../../components/ui/button.ts";
-import { deadlineSentence } from "../../i18n/deadline.ts";
 
 const LeadForm = lazy(() => import("./lead-form.tsx"));
 
@@ -332,76 +330,6 @@ function ResultStep({
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass()} onClick={() => dispatch({ type: "getStrategy" })}>
           {t("result.getStrategy")}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** The confirmation's phone and WhatsApp links, when the firm's profile has them. */
-export function TalkNow() {
-  const { t } = useTranslation("quiz");
-  const { phone, whatsapp } = useFirm();
-  if (!phone && !whatsapp) return null;
-  return (
-    <div className="text-ink/80" data-testid="quiz-talk-now">
-      <p>{t("confirmation.talkNow")}</p>
-      <ul className="mt-1 flex flex-wrap gap-x-6">
-        {phone ? (
-          <li>
-            {t("confirmation.call")}{" "}
-            <a
-              href={telHref(phone)}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {phoneText(phone)}
-            </a>
-          </li>
-        ) : null}
-        {whatsapp ? (
-          <li>
-            <a
-              href={whatsappHref(whatsapp, t("confirmation.whatsappMessage"))}
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {t("confirmation.whatsapp")}
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </div>
-  );
-}
-
-function Confirmation({
-  receivedAt,
-  headingRef,
-  onViewServices,
-  onClose,
-}: {
-  receivedAt: number;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  onViewServices: () => void;
-  onClose: () => void;
-}) {
-  const { t, lang } = useTranslation("quiz");
-  return (
-    <div className="flex flex-col gap-5" data-testid="quiz-confirmation">
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
-        {t("confirmation.title")}
-      </h2>
-      <p className="font-medium text-ink" data-testid="quiz-deadline">
-        {deadlineSentence(t("promise"), receivedAt, lang)}
-      </p>
-      <p className="text-ink/80">{t("confirmation.text")}</p>
-      <TalkNow />
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClass()} onClick={onViewServices}>
-          {t("confirmation.viewServices")}
-        </button>
-        <button type="button" className={buttonClass("secondary")} onClick={onClose}>
-          {t("confirmation.close")}
         </button>
       </div>
     </div>
