@@ -75,17 +75,18 @@ export default defineConfig({
         // headers (docs/decisions/007, bench/). No group for root.tsx and its imports (the
         // "shell" of 007): a group takes its modules' dependencies with it, and the island
         // loader (app/islands/loader.ts) would then import React through it (decision 047).
-        // Libraries of the quiz and forms (Radix, react-hook-form, zod) stay in lazy chunks.
+        // The forms' libraries (react-hook-form, zod) stay in lazy chunks.
         codeSplitting: {
           groups: [
-            // Two groups rather than one: the page evaluates them in two tasks, yielding
-            // between them (scripts/hydrate-after-paint.ts), so neither blocks a phone for long.
             // What the island loader (app/islands/loader.ts) imports before any island, in one
-            // chunk: a public page's first load then fetches two scripts, not nine (047).
+            // chunk: a public page's first load fetches two scripts, not nine (051). A module the
+            // loader comes to import belongs here (server/admin/public-pages.test.ts counts them).
             {
               name: "islands-base",
               test: /app[\\/](lib[\\/](attribution|analytics)|i18n[\\/]detection|features[\\/]quiz[\\/](storage-key|dialog-attribute)|islands[\\/]names)\.ts$|domain[\\/](i18n[\\/]languages|site[\\/]language-switch)\.ts$|preload-helper/,
             },
+            // Two groups rather than one: the page evaluates them in two tasks, yielding
+            // between them (scripts/hydrate-after-paint.ts), so neither blocks a phone for long.
             {
               name: "framework-react",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
