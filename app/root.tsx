@@ -77,19 +77,16 @@ function useBare(): { lang?: Language } | undefined {
   return { lang: isLanguage(lang) ? lang : undefined };
 }
 
-/** Screens whose client would hydrate whole (none: every public page is HTML with islands, docs/decisions/047). */
-const fullyHydrated = new Set<string>([]);
-
 /**
  * A public page of the site (a screen of the route table, not the inbox, not an error)
  * loads no React and no router: its islands hydrate on intent (app/islands/). The inbox,
- * `/`, the not-found page and the pages above keep React Router's full hydration.
+ * `/` and the not-found page keep React Router's full hydration.
  */
 function useIslands(bare: boolean): boolean {
   const page = usePage();
   const error = useRouteError();
   // Decided by the server: a page that hydrates whole keeps its scripts as it navigates.
-  return import.meta.env.SSR && !bare && !error && page !== undefined && !fullyHydrated.has(page.screen);
+  return import.meta.env.SSR && !bare && !error && page !== undefined;
 }
 
 /** The page's loader data for its islands, in one JSON block (not executed: no CSP hash needed). */
