@@ -225,7 +225,6 @@ async function main() {
     await measureControl();
     empty?.close();
     const control = controlOf(controlRuns);
-    if (control) console.log(`  ${controlLine(control)}`);
 
     if (withTap) console.log("bench: first tap (CPU 4× slower, cold cache, fresh browser each run)");
     const taps = withTap ? await measureFirstTap(origin, chromePath) : [];
