@@ -34,9 +34,11 @@ const quizOpener = new Promise<QuizIslandApi>((resolve) => (quizReady = resolve)
 
 const started = new Map<HTMLElement, Promise<void>>();
 
+let islandsData: IslandsData | undefined;
+/** The page's JSON block, read once for every island. */
 function pageData(): IslandsData {
-  const block = document.getElementById(islandsDataId);
-  return JSON.parse(block?.textContent || "{}") as IslandsData;
+  islandsData ??= JSON.parse(document.getElementById(islandsDataId)?.textContent || "{}") as IslandsData;
+  return islandsData;
 }
 
 /** Hydrates one island (once; again after a failed load). Resolves once it is hydrated. */
