@@ -22,7 +22,12 @@ export function SiteShell({ children, floating }: { children: React.ReactNode; f
         <Header />
       </Island>
       <RouteSpinner />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* Every band of the page after the first renders as it nears the viewport (app.css, lazy-render). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex-1 focus:outline-none [&>section:not(:first-child)]:lazy-render"
+      >
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
