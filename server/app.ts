@@ -3,6 +3,7 @@ import express from "express";
 import helmet from "helmet";
 import path from "node:path";
 import type { SiteSettings } from "#domain/site/settings.ts";
+import { isInboxPath } from "#domain/site/inbox-paths.ts";
 import { mountInbox } from "./admin/mount.ts";
 import { strictPolicy } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
@@ -60,6 +61,9 @@ export async function createApp({
       contentSecurityPolicy: false, // set per response below: HTML gets its script hashes
       strictTransportSecurity: false, // only over HTTPS, below
       crossOriginEmbedderPolicy: false,
+      // The inbox's documents only, below: on a public page it costs the first visit a new
+      // browsing context group, so a new renderer process (docs/decisions/052).
+      crossOriginOpenerPolicy: false,
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
@@ -68,6 +72,7 @@ export async function createApp({
     res.setHeader("Content-Security-Policy", strictPolicy);
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (isInboxPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     next();
   });
   // "/./admin", "/x/../admin", "/%2e/admin": to the path they name, before any path is matched.

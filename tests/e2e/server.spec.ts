@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
+import { inboxPaths } from "../../domain/site/inbox-paths.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
 import { screenIds } from "../../domain/site/screens.ts";
 import { languages } from "../../domain/i18n/languages.ts";
@@ -45,6 +46,14 @@ test("HTML: security headers, a CSP without unsafe-inline scripts, revalidation"
     expect(headers["cache-control"]).toBe("no-cache");
     expect(headers["strict-transport-security"]).toBeUndefined(); // plain HTTP here
     expect(headers["x-powered-by"]).toBeUndefined();
+    // No opener policy on a public page: it would cost each first visit a new renderer process
+    // (docs/decisions/052). The inbox keeps it.
+    expect(headers["cross-origin-opener-policy"], path).toBeUndefined();
+  }
+  for (const path of [inboxPaths.signIn, inboxPaths.home]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    expect(response.headers()["x-frame-options"], path).toBe("DENY");
   }
 });
 
