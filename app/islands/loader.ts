@@ -199,9 +199,9 @@ function prefetchLink(target: Element) {
 /** Once the page is shown (a prerendered page waits until it is activated). */
 function pageShown() {
   const lang = window.location.pathname.split("/")[1];
-  // Local storage is a synchronous call: a task of its own.
+  // Local and session storage are synchronous calls to the browser: tasks of their own.
   if (isLanguage(lang)) setTimeout(() => cacheLanguage(lang));
-  captureLanding();
+  setTimeout(captureLanding);
   track("page_view", {
     page_title: document.title,
     page_location: window.location.href,
@@ -228,16 +228,16 @@ function storedQuiz(): boolean {
   }
 }
 const search = new URLSearchParams(window.location.search);
-const atOnce: Partial<Record<IslandName, boolean>> = {
-  header: search.has(languageChoiceParam),
-  quizPage: storedQuiz(),
-  contact: search.size > 0,
+const atOnce: Partial<Record<IslandName, () => boolean>> = {
+  header: () => search.has(languageChoiceParam),
+  // Session storage is read only where the quiz's page is (a synchronous call to the browser).
+  quizPage: storedQuiz,
+  contact: () => search.size > 0,
 };
-for (const [name, now] of Object.entries(atOnce))
-  if (now) {
-    const container = islandOf(name as IslandName);
-    if (container) hydrate(container).catch(() => {});
-  }
+for (const [name, now] of Object.entries(atOnce)) {
+  const container = islandOf(name as IslandName);
+  if (container && now()) hydrate(container).catch(() => {});
+}
 
 if ((document as Document & { prerendering?: boolean }).prerendering)
   document.addEventListener("prerenderingchange", pageShown, { once: true });
