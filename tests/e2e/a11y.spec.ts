@@ -18,8 +18,18 @@ const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-/** Runs axe on the page as it is now; a violation fails with its rule, impact and elements. */
+/**
+ * Runs axe on the page as it is now; a violation fails with its rule, impact and elements.
+ * The bands a page renders late (content-visibility: auto, docs/decisions/052) are rendered
+ * first, as a visitor who scrolls to them sees them: while one is skipped, axe reads its
+ * content's boxes and styles unreliably (a white button on a dark card measured against the
+ * wrong background, on some runs and not others).
+ */
 async function expectNoViolations(page: Page, state: string) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("*"))
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const readable = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
