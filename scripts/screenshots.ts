@@ -24,6 +24,13 @@ for (const width of [360, 1440]) {
         }),
       ),
     );
+    // Nor does it render the bands the page renders late (content-visibility: auto,
+    // docs/decisions/052): it would measure their placeholders' height.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>("*"))
+        if (getComputedStyle(element).contentVisibility === "auto")
+          element.style.contentVisibility = "visible";
+    });
     const name = `${width}${path.replaceAll("/", "_")}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
   }
