@@ -18,7 +18,8 @@ import { afterFirstPaint } from "./hydrate-after-paint.ts";
  * DOMContentLoaded and styles the whole page apart from the layout (Lighthouse's
  * simulation places that task after the first paint, as blocking time); an `async` one
  * lets DOMContentLoaded fire before the style sheet is there, and on a page with a form
- * Chromium's autofill then lays the page out without it, and again with it.
+ * Chromium then lays the page out without it (most likely autofill, reading the form's
+ * fields), and again with it.
  */
 const loaderScript = /<script type="module" src="([^"]+\/islands-[^"]+\.js)"><\/script>/;
 
