@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { canonicalPaths } from "../domain/site/pages.ts";
 import { chromiumLaunchOptions } from "../tests/setup/browser.ts";
+import { renderLateBands } from "../tests/support/late-bands.ts";
 
 const [base = "http://localhost:3000", out = "screenshots", filter = ""] = process.argv.slice(2);
 await mkdir(out, { recursive: true });
@@ -26,11 +27,7 @@ for (const width of [360, 1440]) {
     );
     // Nor does it render the bands the page renders late (content-visibility: auto,
     // docs/decisions/052): it would measure their placeholders' height.
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>("*"))
-        if (getComputedStyle(element).contentVisibility === "auto")
-          element.style.contentVisibility = "visible";
-    });
+    await renderLateBands(page);
     const name = `${width}${path.replaceAll("/", "_")}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
   }

@@ -9,6 +9,7 @@ import { resources } from "../../app/i18n/resources.ts";
 import type { QuizAnswers } from "../../domain/quiz/questions.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
 import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { renderLateBands } from "../support/late-bands.ts";
 import { expect, hydrateIsland, test } from "./fixtures.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -26,10 +27,7 @@ const viewports = {
  * wrong background, on some runs and not others).
  */
 async function expectNoViolations(page: Page, state: string) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("*"))
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-  });
+  await renderLateBands(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const readable = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

@@ -1,0 +1,17 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Renders every element the page renders late (`content-visibility: auto`, app.css
+ * `lazy-render`, docs/decisions/052), as a visitor who scrolls to it sees it, and returns
+ * their heights. axe reads a skipped element's content unreliably, and a full-page
+ * screenshot measures the page first, so both render them before they look.
+ */
+export function renderLateBands(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const late = [...document.querySelectorAll<HTMLElement>("*")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    );
+    for (const element of late) element.style.contentVisibility = "visible";
+    return late.map((element) => Math.round(element.getBoundingClientRect().height));
+  });
+}
