@@ -4,24 +4,25 @@ import path from "node:path";
 import { canonicalPaths, downloadPaths } from "./domain/site/pages.ts";
 import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./scripts/hydrate-after-paint.ts";
 import { precompressDir } from "./scripts/precompress.ts";
-import { loadIslandsAfterFirstPaint } from "./scripts/islands-after-paint.ts";
+import { bundleBootstrap, withIslandsBootstrap } from "./scripts/islands-bootstrap.ts";
 import { withSpeculationRules } from "./scripts/speculation-rules.ts";
 
 /**
- * A public page of islands (no React Router bootstrap: docs/decisions/047) loads its
- * island loader after its first paint (scripts/islands-after-paint.ts) and gets its
- * speculation rules (scripts/speculation-rules.ts). A page that still hydrates whole
+ * A public page of islands (no React Router bootstrap: docs/decisions/047) runs the
+ * islands' inline bootstrap, which loads the island loader on the visitor's first intent
+ * (scripts/islands-bootstrap.ts, 053), and gets its speculation rules (scripts/speculation-rules.ts). A page that still hydrates whole
  * paints before any of its JavaScript is fetched, then loads its modules and evaluates
  * the shared chunks one per task; React Router's scroll restoration script skips its
  * session-storage read on a new history entry (scripts/hydrate-after-paint.ts, 007).
  */
 async function tuneScripts(clientDir: string) {
+  const bootstrap = await bundleBootstrap();
   for (const page of canonicalPaths()) {
     const file = path.join(clientDir, page, "index.html");
     const html = await readFile(file, "utf8");
     const tuned = html.includes("window.__reactRouterContext")
       ? skipScrollLookupOnNewEntry(hydrateAfterFirstPaint(html))
-      : withSpeculationRules(loadIslandsAfterFirstPaint(html));
+      : withSpeculationRules(withIslandsBootstrap(html, bootstrap));
     await writeFile(file, tuned);
   }
 }

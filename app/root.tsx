@@ -23,7 +23,7 @@ import { track } from "./lib/analytics.ts";
 import { gtagInitScript } from "#domain/site/csp.ts";
 import islandsLoader from "virtual:islands-loader";
 import { Island } from "./islands/island.tsx";
-import { islandsDataId } from "./islands/names.ts";
+import { islandsDataId, type IslandsHandle } from "./islands/names.ts";
 import { firmFacts } from "./lib/firm.server.ts";
 import { captureLanding } from "./lib/attribution.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
@@ -97,7 +97,8 @@ function IslandsScripts() {
   const matches = useMatches();
   const last = matches.at(-1);
   const root = matches.find((m) => m.id === "root")?.loaderData ?? null;
-  const page = last?.id === "root" ? null : (last?.loaderData ?? null);
+  const readsPage = (last?.handle as IslandsHandle | undefined)?.islandReadsPageCopy === true;
+  const page = last?.id === "root" || !readsPage ? null : (last?.loaderData ?? null);
   // A page rendered after a form's post without JavaScript shows the action's answer: so does its island.
   const actionData = useContext(UNSAFE_DataRouterDataContext)?.actionData;
   const action = last && actionData ? (actionData[last.id] ?? null) : null;

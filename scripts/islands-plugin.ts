@@ -24,7 +24,13 @@ export function islandsLoaderPlugin(): Plugin {
     },
     buildStart() {
       if (command !== "build" || this.environment.name !== "client") return;
-      referenceId = this.emitFile({ type: "chunk", id: path.resolve(entry), name: "islands" });
+      // Its exports kept: the bootstrap calls its `start` (app/islands/bootstrap.ts).
+      referenceId = this.emitFile({
+        type: "chunk",
+        id: path.resolve(entry),
+        name: "islands",
+        preserveSignature: "strict",
+      });
     },
     generateBundle() {
       if (this.environment.name === "client" && referenceId) fileName = this.getFileName(referenceId);

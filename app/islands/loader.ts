@@ -1,22 +1,33 @@
 /**
- * The one script a public page loads (docs/decisions/047): no React, no router. It sends
- * the page view, remembers the landing page and the page's language, and hydrates each
- * island (app/islands/island.tsx) when the visitor shows intent on it: a pointer over it
- * or down on it, focus in it. A tap on the quiz's button or on a call to action before
- * the quiz island is there opens the dialog, which is in the page's HTML, and the island
- * takes it over once hydrated (051); should its code fail to load (offline, a new
- * deploy), the link is followed as without JavaScript.
+ * The island loader of a public page (docs/decisions/047, 053): no React, no router. A
+ * pre-rendered page imports it on the visitor's first intent (app/islands/bootstrap.ts)
+ * and hands it the events held until then; a page rendered per request loads it as a
+ * module script, and it starts itself. It hydrates each island (app/islands/island.tsx)
+ * when the visitor shows intent on it: a pointer over it or down on it, focus in it. A
+ * tap on the quiz's button or on a call to action before the quiz island is there opens
+ * the dialog, which is in the page's HTML, and the island takes it over once hydrated
+ * (051); should its code fail to load (offline, a new deploy), the link is followed as
+ * without JavaScript. It caches the page's language for `/`.
  * Every control works before this runs and without it (docs/decisions/016).
  */
-import { captureLanding } from "../lib/attribution.ts";
-import { track } from "../lib/analytics.ts";
 import { cacheLanguage, storePreference } from "../i18n/detection.ts";
-import { quizStorageKey } from "../features/quiz/storage-key.ts";
+import { track } from "../lib/analytics.ts";
 import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
 import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
+import { islandsAtOnce } from "./at-once.ts";
 import type { IslandModule } from "./hydrate.tsx";
-import { islandsDataId, type IslandName, type IslandsData, type QuizIslandApi } from "./names.ts";
+import {
+  islandsDataId,
+  loaderAttribute,
+  quizCtaSelector,
+  quizFabSelector,
+  switcherSelector,
+  type IslandName,
+  type IslandsData,
+  type QuizIslandApi,
+} from "./names.ts";
+import { onPageShown } from "./page-shown.ts";
 
 // `npm run dev`: Vite's client and React Refresh's preamble first (dead code in the build).
 if (import.meta.env.DEV) await import("./dev-runtime.ts");
@@ -76,7 +87,7 @@ const islandOf = (name: IslandName) => document.querySelector<HTMLElement>(`[dat
 function onIntent(event: Event) {
   if (!(event.target instanceof Element)) return;
   const container = event.target.closest<HTMLElement>("[data-island]");
-  const quiz = event.target.closest("a[data-quiz-source]") ? islandOf("quiz") : null;
+  const quiz = event.target.closest(quizCtaSelector) ? islandOf("quiz") : null;
   for (const target of [container, quiz]) if (target) hydrate(target).catch(() => {});
   prefetchLink(event.target);
 }
@@ -93,8 +104,8 @@ const plainClick = (event: MouseEvent) =>
 function onClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
   if (holdForIsland(event) || rememberLanguage(event)) return;
-  const fab = event.target.closest<HTMLAnchorElement>('a[data-testid="quiz-fab"]');
-  const cta = fab ? null : event.target.closest<HTMLAnchorElement>("a[data-quiz-source]");
+  const fab = event.target.closest<HTMLAnchorElement>(quizFabSelector);
+  const cta = fab ? null : event.target.closest<HTMLAnchorElement>(quizCtaSelector);
   const link = fab ?? cta;
   const container = islandOf("quiz");
   if (!link || !container) return;
@@ -161,7 +172,7 @@ function onSubmit(event: SubmitEvent) {
  * clean URL, keeping this address's query string, which the pre-rendered link cannot know.
  */
 function rememberLanguage(event: MouseEvent): boolean {
-  const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-testid="language-switcher"]');
+  const link = (event.target as Element).closest<HTMLAnchorElement>(switcherSelector);
   const header = islandOf("header");
   if (!link || (header && header.dataset.hydrated !== undefined)) return false;
   const lang = sanitizeLanguage(new URL(link.href).searchParams.get(languageChoiceParam));
@@ -196,53 +207,34 @@ function prefetchLink(target: Element) {
   document.head.append(hint);
 }
 
-/** Once the page is shown (a prerendered page waits until it is activated). */
-function pageShown() {
-  const lang = window.location.pathname.split("/")[1];
-  // Local and session storage are synchronous calls to the browser: tasks of their own.
-  if (isLanguage(lang)) setTimeout(() => cacheLanguage(lang));
-  setTimeout(captureLanding);
-  track("page_view", {
-    page_title: document.title,
-    page_location: window.location.href,
-    page_path: window.location.pathname,
-  });
-}
-
-for (const type of ["pointerover", "pointerdown", "focusin", "touchstart"])
-  document.addEventListener(type, onIntent, { capture: true, passive: true });
-document.addEventListener("click", onClick, { capture: true });
-document.addEventListener("submit", onSubmit, { capture: true });
-
 /**
- * Islands that hydrate at once: the header when the address has the switcher's marker (a
- * static host served its link: the island stores the choice and drops the marker); the
- * quiz page's flow when answers in progress are stored (a reload shows them); the
- * contact form when the address names a request (its note, the prefilled message).
+ * Starts listening, hydrates the islands that do not wait for intent, and answers the
+ * events the bootstrap held before this ran, in their order: an intent hydrates its
+ * island, a held tap or form is answered as it would have been (its default was
+ * prevented when it happened).
  */
-function storedQuiz(): boolean {
-  try {
-    return sessionStorage.getItem(quizStorageKey) !== null;
-  } catch {
-    return false;
+export function start(held: readonly Event[] = []): void {
+  for (const type of ["pointerover", "pointerdown", "focusin", "touchstart"])
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener("click", onClick, { capture: true });
+  document.addEventListener("submit", onSubmit, { capture: true });
+  for (const container of islandsAtOnce()) hydrate(container).catch(() => {});
+  const lang = window.location.pathname.split("/")[1];
+  // Local storage is a synchronous call to the browser: a task of its own.
+  if (isLanguage(lang)) setTimeout(() => cacheLanguage(lang));
+  for (const event of held) {
+    if (event.type === "click") onClick(event as MouseEvent);
+    else if (event.type === "submit") onSubmit(event as SubmitEvent);
+    else onIntent(event);
   }
-}
-const search = new URLSearchParams(window.location.search);
-const atOnce: Partial<Record<IslandName, () => boolean>> = {
-  header: () => search.has(languageChoiceParam),
-  // Session storage is read only where the quiz's page is (a synchronous call to the browser).
-  quizPage: storedQuiz,
-  contact: () => search.size > 0,
-};
-for (const [name, now] of Object.entries(atOnce)) {
-  const container = islandOf(name as IslandName);
-  if (container && now()) hydrate(container).catch(() => {});
+  // The e2e tests wait for this mark: from here on, every intent is heard (each island
+  // marks itself `data-hydrated` once hydrated).
+  document.documentElement.dataset.hydrated = "";
 }
 
-if ((document as Document & { prerendering?: boolean }).prerendering)
-  document.addEventListener("prerenderingchange", pageShown, { once: true });
-else pageShown();
-
-// The e2e tests wait for this mark: from here on, every intent is heard (each island
-// marks itself `data-hydrated` once hydrated).
-document.documentElement.dataset.hydrated = "";
+// A page rendered per request (and `npm run dev`) loads this as a module script, without
+// the bootstrap: it starts itself.
+if (!document.querySelector(`script[${loaderAttribute}]`)) {
+  onPageShown();
+  start();
+}

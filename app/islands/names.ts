@@ -8,9 +8,19 @@ export type IslandName = (typeof islandNames)[number];
 /** The id of the page's JSON block: the root route's loader data and the page route's (strings, firm facts). */
 export const islandsDataId = "islands-data";
 
+/**
+ * The handle of a page route whose island reads the page's copy (the contact form reads
+ * the contact page's): only such a page puts its route's loader data in the JSON block.
+ * The other islands read the root route's strings alone (docs/decisions/053).
+ */
+export interface IslandsHandle {
+  readonly islandReadsPageCopy?: boolean;
+}
+
 /** What the JSON block holds. */
 export interface IslandsData {
   readonly root: unknown;
+  /** The page route's loader data, on a page whose handle asks for it (IslandsHandle); else null. */
   readonly page: unknown;
   /** The page route's action data, on a page rendered after a form's post without JavaScript. */
   readonly action?: unknown;
@@ -23,3 +33,15 @@ export interface IslandsData {
 export interface QuizIslandApi {
   openQuiz: (source: string) => void;
 }
+
+/**
+ * The attribute of a pre-rendered page's inline bootstrap (app/islands/bootstrap.ts): the
+ * island loader's URL, which it imports on the visitor's first intent (docs/decisions/053).
+ */
+export const loaderAttribute = "data-islands-loader";
+
+/** The quiz's floating button, and a call to action that opens the quiz (its source in the attribute). */
+export const quizFabSelector = 'a[data-testid="quiz-fab"]';
+export const quizCtaSelector = "a[data-quiz-source]";
+/** The language switcher's link (its island stores the choice before following it). */
+export const switcherSelector = 'a[data-testid="language-switcher"]';

@@ -15,12 +15,16 @@ import { addressLines, officeHoursText } from "../lib/firm-format.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
+import type { IslandsHandle } from "../islands/names.ts";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
 export const shouldRevalidate = pageCopyChanges;
+
+/** The contact form's island reads this page's copy (its JSON block carries it: root.tsx). */
+export const handle: IslandsHandle = { islandReadsPageCopy: true };
 
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {

@@ -93,27 +93,32 @@ test.describe("React Router's output still has what the rewrite expects", () => 
   });
 });
 
-test.describe("a pre-rendered page as built: HTML and its island loader (docs/decisions/047)", () => {
+test.describe("a pre-rendered page as built: HTML, its bootstrap and its island loader (docs/decisions/047, 053)", () => {
   for (const path of [pathFor("home", "es"), pathFor("contact", "en")]) {
-    test(`${path}: no React Router bootstrap and no module preload; the loader runs`, async ({
+    test(`${path}: no React Router bootstrap, no module preload; the loader comes on the first intent`, async ({
       page,
       request,
     }) => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).not.toContain("window.__reactRouterContext");
-      // The loader, imported by an inline module script once the first paint is on screen (scripts/islands-after-paint.ts).
-      // A classic script: it waits for the style sheet, so the page is styled and laid out once (docs/decisions/052).
-      const inline = /<script>(\(async \(\) => \{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-      expect(inline).toContain('getEntriesByName("first-contentful-paint")');
-      expect(inline).toMatch(
-        /await import\("\/assets\/islands-[^"]+\.js"\);\n\}\)\(\)\.catch\(\(\) => \{\}\);$/,
-      );
-      await page.goto(path); // resolves once the loader has run (fixtures.ts)
-      const paint = await page.evaluate(
-        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      );
-      expect(paint).not.toBeNull();
+      expect(html).not.toContain('<script type="module"');
+      // The bootstrap: a classic inline script (it waits for the style sheet, so the page is
+      // styled and laid out once: 052) naming the loader it imports on intent (053).
+      const loader = /<script data-islands-loader="(\/assets\/islands-[^"]+\.js)">[\s\S]*?<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(loader, "the bootstrap and its loader").toBeDefined();
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path); // resolves once the bootstrap has run (fixtures.ts)
+      await page.evaluate(() => new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 500))));
+      expect(scripts, "no script before intent").toEqual([]);
+      await page.getByRole("heading", { level: 1 }).hover();
+      await expect.poll(() => scripts).toContain(loader);
+      expect(scripts.some((url) => /framework-(react|router)|entry\.client/.test(url))).toBe(false);
     });
   }
 });
@@ -151,7 +156,7 @@ test.describe("first-load JavaScript, as built", () => {
       request,
     }) => {
       const html = await (await request.get(path)).text();
-      const entry = /import\("(\/assets\/islands-[^"]+\.js)"\)/.exec(html)?.[1];
+      const entry = /data-islands-loader="(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
       expect(entry, "the island loader").toBeDefined();
       const modules = await staticGraph(request, entry!);
       expect([...modules.keys()].filter((url) => /framework-(react|router)|entry\.client/.test(url))).toEqual(

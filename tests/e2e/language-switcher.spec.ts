@@ -31,7 +31,9 @@ test.describe("the language switcher goes to the equivalent page", () => {
     await page.getByTestId("language-switcher").first().click();
     await expect(page).toHaveURL(/\/en\/services\/ai-integration$/);
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
-    // Cached by an effect once the English page has rendered, which can be just after the URL changes.
+    // The page's language is cached by the island loader, which comes with the first intent
+    // on the English page (docs/decisions/053).
+    await page.getByRole("heading", { level: 1 }).hover();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "preferredLanguage")?.value).toBe("en");

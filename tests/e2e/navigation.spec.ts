@@ -15,7 +15,7 @@ function scriptsOf(page: Page): string[] {
 const reactModule =
   /\/assets\/(framework-react|framework-router|entry\.client|root|home|funds|contact|quiz)-[^/]+\.js$/;
 
-test.describe("a public page's HTML loads no React or router module on load", () => {
+test.describe("a public page's HTML loads no script on load, and no React or router module until intent", () => {
   for (const path of [
     pathFor("home", "es"),
     pathFor("funds", "en"),
@@ -28,7 +28,11 @@ test.describe("a public page's HTML loads no React or router module on load", ()
       expect(html).not.toContain('rel="modulepreload"');
       const scripts = scriptsOf(page);
       await page.goto(path, { waitUntil: "networkidle" });
-      expect(scripts.length, "the island loader").toBeGreaterThan(0);
+      // The inline bootstrap only (docs/decisions/053): the island loader comes with the first intent.
+      expect(scripts, "scripts before intent").toEqual([]);
+      await page.getByRole("heading", { level: 1 }).hover();
+      await expect.poll(() => scripts.filter((script) => /\/assets\/islands-/.test(script))).not.toEqual([]);
+      await page.waitForLoadState("networkidle");
       expect(scripts.filter((script) => reactModule.test(script))).toEqual([]);
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
       // The controls are there, as HTML.

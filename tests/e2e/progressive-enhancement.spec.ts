@@ -235,3 +235,35 @@ test.describe("/ detection order on the server", () => {
     });
   }
 });
+
+test.describe("with JavaScript, when the island loader cannot load (offline, a new deploy: docs/decisions/053)", () => {
+  // The browser reports the refused import itself; that is the fault under test.
+  test.use({ allowedConsoleError: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+
+  test("a tap the bootstrap held follows its link: the quiz's button, then the language switcher", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort("failed"));
+    await page.goto(pathFor("about", "es"));
+    await page.getByTestId("quiz-fab").click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("quiz", "es")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("quiz", "es"));
+    await page.getByTestId("language-switcher").first().click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("quiz", "en")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1("quiz", "en"));
+  });
+
+  test("a form the bootstrap held posts as HTML, and the message is stored once", async ({ page }) => {
+    await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort("failed"));
+    await page.goto(pathFor("contact", "en"));
+    const email = `held-${unique()}@example.com`;
+    await fillContact(page, "en", {
+      name: "Jo Park",
+      email,
+      message: "Sent while the loader could not load.",
+    });
+    await page.getByRole("button", { name: forms("en").contact.submit }).click();
+    await expect(page.getByRole("status")).toHaveText(forms("en").contact.success);
+    expect(await storedMessages(email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The one script a pre-rendered public page runs as it loads (docs/decisions/053): a
+ * classic script, inline at the end of the body (scripts/islands-bootstrap.ts bundles
+ * this module into it). It sends the page view and remembers the landing page once the
+ * page has painted; it fetches no script. The island loader (app/islands/loader.ts), its
+ * URL in this script's `data-islands-loader`, is imported on the visitor's first intent:
+ * a pointer over or down on the page, a touch, focus. A visitor who only reads runs no
+ * more JavaScript than this.
+ *
+ * Until the loader runs, a tap it would answer (the quiz's button and calls to action,
+ * the language switcher, a button or a form of an island) is held, and handed to the
+ * loader once it is there, which answers it as its own. Should the loader fail to load
+ * (offline, a new deploy), a held link is followed and a held form posted, as without
+ * JavaScript; the next intent tries again.
+ */
+import { islandsAtOnce } from "./at-once.ts";
+import type * as Loader from "./loader.ts";
+import { loaderAttribute, quizCtaSelector, quizFabSelector, switcherSelector } from "./names.ts";
+import { afterPaint, onPageShown } from "./page-shown.ts";
+
+const loaderUrl = document.currentScript?.getAttribute(loaderAttribute);
+const intents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+const held: Event[] = [];
+let loading: Promise<typeof Loader> | undefined;
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** Imports the loader (once; again after a failed load) and hands it what was held. */
+function load(): void {
+  if (loading || !loaderUrl) return;
+  loading = (import(loaderUrl) as Promise<typeof Loader>).then(
+    (loader) => {
+      for (const type of [...intents, "click", "submit"]) document.removeEventListener(type, hold, true);
+      loader.start(held.splice(0));
+      return loader;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      for (const event of held.splice(0)) fallBack(event);
+      throw error;
+    },
+  );
+  loading.catch(() => {});
+}
+
+/** What the loader answers when it runs: held until then (its default prevented). */
+function answeredByLoader(event: Event): boolean {
+  const target = event.target;
+  if (event.type === "submit")
+    return (
+      target instanceof HTMLFormElement && target.method !== "dialog" && !!target.closest("[data-island]")
+    );
+  if (event.type !== "click" || !(target instanceof Element)) return false;
+  const link = target.closest(`${quizFabSelector}, ${quizCtaSelector}, ${switcherSelector}`);
+  // A modified click on a link (a new tab, a new window) is the browser's to follow.
+  if (link) return plainClick(event as MouseEvent);
+  // A button of an island does nothing without its script (a popover's button does).
+  const button = target.closest<HTMLButtonElement>('[data-island] button[type="button"]');
+  return !!button && !button.popoverTargetElement;
+}
+
+function hold(event: Event): void {
+  if (intents.includes(event.type as (typeof intents)[number])) held.push(event);
+  else if (answeredByLoader(event)) {
+    event.preventDefault();
+    held.push(event);
+  } else return;
+  load();
+}
+
+/** A held event when the loader cannot load: the link followed, the form posted. */
+function fallBack(event: Event): void {
+  if (event.type === "submit") (event.target as HTMLFormElement).submit();
+  if (event.type !== "click") return;
+  const link = (event.target as Element).closest<HTMLAnchorElement>("a[href]");
+  if (link) window.location.assign(link.href);
+}
+
+for (const type of [...intents, "click", "submit"])
+  document.addEventListener(type, hold, { capture: true, passive: type !== "click" && type !== "submit" });
+
+onPageShown();
+// An island that hydrates without intent (a reload of the quiz in progress, an address
+// that names a request) loads the loader once the page has painted.
+afterPaint(() => islandsAtOnce().length > 0 && load());
+
+// The e2e tests wait for this mark: from here on, every intent is heard.
+document.documentElement.dataset.hydrated = "";

@@ -1,0 +1,32 @@
+import { track } from "../lib/analytics.ts";
+import { captureLanding } from "../lib/attribution.ts";
+
+/**
+ * Runs `work` in a task of its own once the page has painted: after the next frame, or at
+ * once in a hidden tab, which paints nothing.
+ */
+export function afterPaint(work: () => void): void {
+  if (document.visibilityState === "hidden") setTimeout(work);
+  else requestAnimationFrame(() => setTimeout(work));
+}
+
+/**
+ * What every page view does, once the page is shown (a prerendered page waits until it is
+ * activated): the page_view event, and the visit's landing page remembered for the
+ * attribution of a lead. Session storage is a synchronous call to the browser: it waits
+ * for the first paint, in a task of its own.
+ */
+export function onPageShown(): void {
+  const shown = () =>
+    afterPaint(() => {
+      captureLanding();
+      track("page_view", {
+        page_title: document.title,
+        page_location: window.location.href,
+        page_path: window.location.pathname,
+      });
+    });
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", shown, { once: true });
+  else shown();
+}
