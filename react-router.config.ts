@@ -10,7 +10,8 @@ import { withSpeculationRules } from "./scripts/speculation-rules.ts";
 /**
  * A public page of islands (no React Router bootstrap: docs/decisions/047) runs the
  * islands' inline bootstrap, which loads the island loader on the visitor's first intent
- * (scripts/islands-bootstrap.ts, 053), and gets its speculation rules (scripts/speculation-rules.ts). A page that still hydrates whole
+ * (scripts/islands-bootstrap.ts, 053), and gets its speculation rules
+ * (scripts/speculation-rules.ts). A page that still hydrates whole
  * paints before any of its JavaScript is fetched, then loads its modules and evaluates
  * the shared chunks one per task; React Router's scroll restoration script skips its
  * session-storage read on a new history entry (scripts/hydrate-after-paint.ts, 007).

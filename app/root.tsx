@@ -19,13 +19,12 @@ import { QuizProvider } from "./features/quiz/quiz-provider.tsx";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { loadSiteCopy, translatorFor } from "./i18n/i18n.ts";
-import { track } from "./lib/analytics.ts";
 import { gtagInitScript } from "#domain/site/csp.ts";
 import islandsLoader from "virtual:islands-loader";
 import { Island } from "./islands/island.tsx";
+import { pageView } from "./islands/page-shown.ts";
 import { islandsDataId, type IslandsHandle } from "./islands/names.ts";
 import { firmFacts } from "./lib/firm.server.ts";
-import { captureLanding } from "./lib/attribution.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang, usePage } from "./lib/use-page.ts";
@@ -167,12 +166,7 @@ function SiteApp() {
     // own (Suspense boundaries), and an event on one not yet hydrated hydrates it first.
     // The e2e tests wait for this mark.
     document.documentElement.dataset.hydrated = "";
-    captureLanding();
-    track("page_view", {
-      page_title: document.title,
-      page_location: window.location.href,
-      page_path: window.location.pathname,
-    });
+    pageView();
   }, []);
   return (
     <Shell>

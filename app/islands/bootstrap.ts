@@ -13,18 +13,21 @@
  * (offline, a new deploy), a held link is followed and a held form posted, as without
  * JavaScript; the next intent tries again.
  */
+import { isPlainClick } from "../lib/plain-click.ts";
 import { islandsAtOnce } from "./at-once.ts";
 import type * as Loader from "./loader.ts";
-import { loaderAttribute, quizCtaSelector, quizFabSelector, switcherSelector } from "./names.ts";
+import {
+  intentEvents as intents,
+  loaderAttribute,
+  quizCtaSelector,
+  quizFabSelector,
+  switcherSelector,
+} from "./names.ts";
 import { afterPaint, onPageShown } from "./page-shown.ts";
 
 const loaderUrl = document.currentScript?.getAttribute(loaderAttribute);
-const intents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
 const held: Event[] = [];
 let loading: Promise<typeof Loader> | undefined;
-
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Imports the loader (once; again after a failed load) and hands it what was held. */
 function load(): void {
@@ -54,7 +57,7 @@ function answeredByLoader(event: Event): boolean {
   if (event.type !== "click" || !(target instanceof Element)) return false;
   const link = target.closest(`${quizFabSelector}, ${quizCtaSelector}, ${switcherSelector}`);
   // A modified click on a link (a new tab, a new window) is the browser's to follow.
-  if (link) return plainClick(event as MouseEvent);
+  if (link) return isPlainClick(event as MouseEvent);
   // A button of an island does nothing without its script (a popover's button does).
   const button = target.closest<HTMLButtonElement>('[data-island] button[type="button"]');
   return !!button && !button.popoverTargetElement;

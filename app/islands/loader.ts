@@ -12,12 +12,14 @@
  */
 import { cacheLanguage, storePreference } from "../i18n/detection.ts";
 import { track } from "../lib/analytics.ts";
+import { isPlainClick } from "../lib/plain-click.ts";
 import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
 import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
 import { islandsAtOnce } from "./at-once.ts";
 import type { IslandModule } from "./hydrate.tsx";
 import {
+  intentEvents,
   islandsDataId,
   loaderAttribute,
   quizCtaSelector,
@@ -92,9 +94,6 @@ function onIntent(event: Event) {
   prefetchLink(event.target);
 }
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * A tap on the floating button or a call to action: once the quiz island is hydrated its
  * own handlers answer the button, and this only opens the dialog for the calls to action
@@ -111,7 +110,7 @@ function onClick(event: MouseEvent) {
   if (!link || !container) return;
   if (fab && container.dataset.hydrated !== undefined) return;
   if (fab) track("quiz_fab_click", { page_path: window.location.pathname });
-  if (!plainClick(event)) return;
+  if (!isPlainClick(event)) return;
   event.preventDefault();
   if (cta) track("quiz_cta_click", { page_location: window.location.href });
   const source = cta?.dataset.quizSource ?? "fab";
@@ -177,7 +176,7 @@ function rememberLanguage(event: MouseEvent): boolean {
   if (!link || (header && header.dataset.hydrated !== undefined)) return false;
   const lang = sanitizeLanguage(new URL(link.href).searchParams.get(languageChoiceParam));
   // A modified click (new tab, new window) follows the link, marker included.
-  if (!lang || !plainClick(event)) return true;
+  if (!lang || !isPlainClick(event)) return true;
   event.preventDefault();
   storePreference(lang);
   const { clean } = languageSwitch(window.location.pathname, window.location.search, lang);
@@ -214,7 +213,7 @@ function prefetchLink(target: Element) {
  * prevented when it happened).
  */
 export function start(held: readonly Event[] = []): void {
-  for (const type of ["pointerover", "pointerdown", "focusin", "touchstart"])
+  for (const type of intentEvents)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener("click", onClick, { capture: true });
   document.addEventListener("submit", onSubmit, { capture: true });

@@ -40,6 +40,9 @@ export interface QuizIslandApi {
  */
 export const loaderAttribute = "data-islands-loader";
 
+/** The events that show intent on a public page: the island loader comes with the first of them. */
+export const intentEvents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+
 /** The quiz's floating button, and a call to action that opens the quiz (its source in the attribute). */
 export const quizFabSelector = 'a[data-testid="quiz-fab"]';
 export const quizCtaSelector = "a[data-quiz-source]";

@@ -10,22 +10,23 @@ export function afterPaint(work: () => void): void {
   else requestAnimationFrame(() => setTimeout(work));
 }
 
+/** What every page view does: the visit's landing page remembered for the attribution of a lead, and the page_view event. */
+export function pageView(): void {
+  captureLanding();
+  track("page_view", {
+    page_title: document.title,
+    page_location: window.location.href,
+    page_path: window.location.pathname,
+  });
+}
+
 /**
- * What every page view does, once the page is shown (a prerendered page waits until it is
- * activated): the page_view event, and the visit's landing page remembered for the
- * attribution of a lead. Session storage is a synchronous call to the browser: it waits
+ * The page view of a page of islands, once the page is shown (a prerendered page waits
+ * until it is activated). Session storage is a synchronous call to the browser: it waits
  * for the first paint, in a task of its own.
  */
 export function onPageShown(): void {
-  const shown = () =>
-    afterPaint(() => {
-      captureLanding();
-      track("page_view", {
-        page_title: document.title,
-        page_location: window.location.href,
-        page_path: window.location.pathname,
-      });
-    });
+  const shown = () => afterPaint(pageView);
   if ((document as Document & { prerendering?: boolean }).prerendering)
     document.addEventListener("prerenderingchange", shown, { once: true });
   else shown();
