@@ -1,8 +1,10 @@
 /**
  * The one script a pre-rendered public page runs as it loads (docs/decisions/053): a
  * classic script, inline at the end of the body (scripts/islands-bootstrap.ts bundles
- * this module into it). It sends the page view and remembers the landing page once the
- * page has painted; it fetches no script. The island loader (app/islands/loader.ts), its
+ * this module into it). It sends the page view once the page has painted; it fetches no
+ * script. The visit's landing page (for a lead's attribution) is remembered on the first
+ * intent, or as the page is left: session storage is a synchronous call to the browser,
+ * the costliest call of the load in a fresh browser (docs/decisions/054). The island loader (app/islands/loader.ts), its
  * URL in this script's `data-islands-loader`, is imported on the visitor's first intent:
  * a pointer over or down on the page, a touch, focus. A visitor who only reads runs no
  * more JavaScript than this.
@@ -13,6 +15,7 @@
  * (offline, a new deploy), a held link is followed and a held form posted, as without
  * JavaScript; the next intent tries again.
  */
+import { captureLanding } from "../lib/attribution.ts";
 import { isPlainClick } from "../lib/plain-click.ts";
 import { islandsAtOnce } from "./at-once.ts";
 import type * as Loader from "./loader.ts";
@@ -23,14 +26,24 @@ import {
   quizFabSelector,
   switcherSelector,
 } from "./names.ts";
-import { afterPaint, onPageShown } from "./page-shown.ts";
+import { afterPaint, onPageShown, trackPageView } from "./page-shown.ts";
 
 const loaderUrl = document.currentScript?.getAttribute(loaderAttribute);
 const held: Event[] = [];
 let loading: Promise<typeof Loader> | undefined;
+let landed = false;
+
+/** Remembers the landing page, once. */
+function rememberLanding(): void {
+  if (landed) return;
+  landed = true;
+  captureLanding();
+}
 
 /** Imports the loader (once; again after a failed load) and hands it what was held. */
 function load(): void {
+  // In a task of its own, while the loader downloads: not in the way of the tap.
+  if (!landed) setTimeout(rememberLanding);
   if (loading || !loaderUrl) return;
   loading = (import(loaderUrl) as Promise<typeof Loader>).then(
     (loader) => {
@@ -83,7 +96,8 @@ function fallBack(event: Event): void {
 for (const type of [...intents, "click", "submit"])
   document.addEventListener(type, hold, { capture: true, passive: type !== "click" && type !== "submit" });
 
-onPageShown();
+window.addEventListener("pagehide", rememberLanding);
+onPageShown(trackPageView);
 // An island that hydrates without intent (a reload of the quiz in progress, an address
 // that names a request) loads the loader once the page has painted.
 afterPaint(() => islandsAtOnce().length > 0 && load());

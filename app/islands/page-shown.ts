@@ -10,9 +10,8 @@ export function afterPaint(work: () => void): void {
   else requestAnimationFrame(() => setTimeout(work));
 }
 
-/** What every page view does: the visit's landing page remembered for the attribution of a lead, and the page_view event. */
-export function pageView(): void {
-  captureLanding();
+/** The page_view event. */
+export function trackPageView(): void {
   track("page_view", {
     page_title: document.title,
     page_location: window.location.href,
@@ -20,13 +19,18 @@ export function pageView(): void {
   });
 }
 
+/** A page view where the page's script runs anyway: the visit's landing page remembered for the attribution of a lead, and the page_view event. */
+export function pageView(): void {
+  captureLanding();
+  trackPageView();
+}
+
 /**
- * The page view of a page of islands, once the page is shown (a prerendered page waits
- * until it is activated). Session storage is a synchronous call to the browser: it waits
- * for the first paint, in a task of its own.
+ * `view` (the page view by default) once the page is shown (a prerendered page waits
+ * until it is activated), after the first paint, in a task of its own.
  */
-export function onPageShown(): void {
-  const shown = () => afterPaint(pageView);
+export function onPageShown(view: () => void = pageView): void {
+  const shown = () => afterPaint(view);
   if ((document as Document & { prerendering?: boolean }).prerendering)
     document.addEventListener("prerenderingchange", shown, { once: true });
   else shown();

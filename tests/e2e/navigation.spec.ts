@@ -58,6 +58,34 @@ test("an island hydrates on intent: React loads when the pointer reaches it, not
   await expect(page.locator('[data-island="quiz"]')).not.toHaveAttribute("data-hydrated");
 });
 
+test.describe("the visit's landing page (a lead's attribution) is remembered on intent or as it is left, not during the load", () => {
+  const landing = async (page: Page) =>
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem("pontas.landing"))) ?? "null") as unknown;
+
+  test("on the first intent", async ({ page }) => {
+    await page.goto(`${pathFor("services", "en")}?utm_source=e2e`, { waitUntil: "networkidle" });
+    // The bootstrap's tasks after the first paint have run: the page view, not the landing.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    expect(await landing(page)).toBeNull();
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect
+      .poll(() => landing(page))
+      .toMatchObject({ pagePath: pathFor("services", "en"), utm: { source: "e2e" } });
+  });
+
+  test("as the page is left without an intent; the next page keeps it", async ({ page }) => {
+    await page.goto(`${pathFor("funds", "es")}?utm_campaign=otono`, { waitUntil: "networkidle" });
+    await page.goto(pathFor("contact", "es"), { waitUntil: "networkidle" });
+    const first = { pagePath: pathFor("funds", "es"), utm: { campaign: "otono" } };
+    expect(await landing(page)).toMatchObject(first);
+    const scripts = scriptsOf(page);
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect.poll(() => scripts.filter((script) => /\/assets\/islands-/.test(script))).not.toEqual([]);
+    await page.waitForLoadState("networkidle");
+    expect(await landing(page)).toMatchObject(first);
+  });
+});
+
 test("navigation between public pages is a document load the speculation rules prefetch", async ({
   page,
 }) => {
