@@ -39,6 +39,7 @@ import {
   budgets,
   medianOf,
   missesOf,
+  at4x,
   slowHostIndex,
   summaryOf,
   type PageResult,
@@ -211,12 +212,12 @@ async function main() {
       const figures: RunFigures[] = [];
       for (let run = 0; run < runs; run++) figures.push(await measuredRun(`${origin}${page}`, page, run));
       const med = medianOf(figures);
-      const misses = missesOf(page, med, figures);
+      const misses = missesOf(page, med, figures, cpuSlowdown);
       results.push({ path: page, runs: figures, median: med, misses });
       const failed = [...new Set(figures.flatMap((f) => f.failedAudits))];
       console.log(
         `  ${page.padEnd(42)} perf ${score(med.performance)} a11y ${score(med.accessibility)} bp ${score(med.bestPractices)} seo ${score(med.seo)} ` +
-          `LCP ${Math.round(med.lcpMs)} main ${Math.round(med.mainThreadMs)} TBT ${Math.round(med.tbtMs)} (runs ${figures.map((f) => Math.round(f.tbtMs)).join(" ")}) CLS ${med.cls.toFixed(3)} ` +
+          `LCP ${Math.round(med.lcpMs)} main ${Math.round(med.mainThreadMs)} (4× eq. ${Math.round(at4x(med.mainThreadMs, cpuSlowdown))}) TBT ${Math.round(med.tbtMs)} (runs ${figures.map((f) => Math.round(f.tbtMs)).join(" ")}) CLS ${med.cls.toFixed(3)} ` +
           `${kb(med.totalBytes)} KB (JS ${kb(med.jsBytes)} KB)${misses.length ? "  ✗" : ""}` +
           (failed.length ? `\n      audits below 1: ${failed.join(", ")}` : ""),
       );
@@ -244,8 +245,8 @@ async function main() {
           `its figures overstate the reference phone's (docs/decisions/047).`
         : "";
     const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
-    const table = markdownTable(results);
-    const summary = summaryOf(results);
+    const table = markdownTable(results, cpuSlowdown);
+    const summary = summaryOf(results, cpuSlowdown);
     const md = reportMarkdown({
       chromeVersion,
       load,
@@ -263,7 +264,7 @@ async function main() {
     });
 
     console.log(`\n${table}`);
-    if (control) console.log(`${controlLine(control)}\n`);
+    if (control) console.log(`${controlLine(control, cpuSlowdown)}\n`);
     if (slowHost) console.log(`bench: ${slowHost}\n`);
     if (taps.length) console.log(`${tapTable(taps)}`);
     if (complete || outDir) {

@@ -11,7 +11,11 @@ export const budgets = {
   seo: 1,
   lcpMs: 1200,
   tbtMs: 50,
-  /** Main-thread work during the load on the reference phone (the scaled multiplier). */
+  /**
+   * Main-thread work during the load "at 4× equivalent": Lighthouse's figure at the
+   * multiplier, brought back to 4× (× 4 / multiplier). At the multiplier itself no page can
+   * meet 300 ms: the empty page alone measures more (docs/decisions/051, 054).
+   */
   mainThreadMs: 300,
   /** CLS as Lighthouse shows it (three decimals): 0.000. */
   cls: 0,
@@ -65,7 +69,17 @@ export function medianOf(figures: RunFigures[]): PageResult["median"] {
   };
 }
 
-export function missesOf(page: string, med: PageResult["median"], figures: RunFigures[]): string[] {
+/** Lighthouse's main-thread work at `cpuSlowdown`, brought back to 4× (docs/decisions/054). */
+export function at4x(mainThreadMs: number, cpuSlowdown: number): number {
+  return (mainThreadMs * 4) / cpuSlowdown;
+}
+
+export function missesOf(
+  page: string,
+  med: PageResult["median"],
+  figures: RunFigures[],
+  cpuSlowdown: number,
+): string[] {
   const misses: string[] = [];
   const atLeast = (name: string, value: number | null, min: number) => {
     if (value === null || !(value >= min)) misses.push(`${name} ${score(value)} < ${min}`);
@@ -76,8 +90,11 @@ export function missesOf(page: string, med: PageResult["median"], figures: RunFi
   atLeast("SEO", med.seo, budgets.seo);
   if (!(med.lcpMs <= budgets.lcpMs)) misses.push(`LCP ${Math.round(med.lcpMs)} ms > ${budgets.lcpMs} ms`);
   if (!(med.tbtMs <= budgets.tbtMs)) misses.push(`TBT ${Math.round(med.tbtMs)} ms > ${budgets.tbtMs} ms`);
-  if (!(med.mainThreadMs <= budgets.mainThreadMs))
-    misses.push(`main-thread work ${Math.round(med.mainThreadMs)} ms > ${budgets.mainThreadMs} ms`);
+  const main4x = at4x(med.mainThreadMs, cpuSlowdown);
+  if (!(main4x <= budgets.mainThreadMs))
+    misses.push(
+      `main-thread work ${Math.round(main4x)} ms at 4× equivalent (${Math.round(med.mainThreadMs)} ms at ${cpuSlowdown}×) > ${budgets.mainThreadMs} ms`,
+    );
   if (!(Number(med.cls.toFixed(3)) <= budgets.cls)) misses.push(`CLS ${med.cls.toFixed(3)} > ${budgets.cls}`);
   if (!(med.jsBytes <= budgets.jsBytes))
     misses.push(`JavaScript ${kb(med.jsBytes)} KB > ${kb(budgets.jsBytes)} KB`);
@@ -91,7 +108,7 @@ export function missesOf(page: string, med: PageResult["median"], figures: RunFi
   return misses;
 }
 
-export function summaryOf(results: PageResult[]) {
+export function summaryOf(results: PageResult[], cpuSlowdown: number) {
   const all = (pick: (m: PageResult["median"]) => number | null) =>
     results.map((r) => pick(r.median)).filter((v): v is number => v !== null && Number.isFinite(v));
   const min = (values: number[]) => (values.length ? Math.min(...values) : Number.NaN);
@@ -106,6 +123,7 @@ export function summaryOf(results: PageResult[]) {
     maxLcpMs: max(all((m) => m.lcpMs)),
     maxTbtMs: max(all((m) => m.tbtMs)),
     maxMainThreadMs: max(all((m) => m.mainThreadMs)),
+    maxMainThreadAt4xMs: at4x(max(all((m) => m.mainThreadMs)), cpuSlowdown),
     maxCls: max(all((m) => m.cls)),
     maxJsBytes: max(all((m) => m.jsBytes)),
     homeJsBytes: home?.median.jsBytes ?? null,
