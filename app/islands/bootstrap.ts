@@ -4,8 +4,9 @@
  * this module into it). It sends the page view once the page has painted; it fetches no
  * script. The visit's landing page (for a lead's attribution) is remembered on the first
  * intent, or as the page is left: session storage is a synchronous call to the browser,
- * the costliest call of the load in a fresh browser (docs/decisions/054). The island loader (app/islands/loader.ts), its
- * URL in this script's `data-islands-loader`, is imported on the visitor's first intent:
+ * the costliest call of the load in a fresh browser (docs/decisions/054). The island
+ * loader (app/islands/loader.ts), its URL in this script's `data-islands-loader`, is
+ * imported on the visitor's first intent:
  * a pointer over or down on the page, a touch, focus. A visitor who only reads runs no
  * more JavaScript than this.
  *
