@@ -226,9 +226,6 @@ export function start(held: readonly Event[] = []): void {
     else if (event.type === "submit") onSubmit(event as SubmitEvent);
     else onIntent(event);
   }
-  // The e2e tests wait for this mark: from here on, every intent is heard (each island
-  // marks itself `data-hydrated` once hydrated).
-  document.documentElement.dataset.hydrated = "";
 }
 
 // A page rendered per request (and `npm run dev`) loads this as a module script, without
@@ -236,4 +233,7 @@ export function start(held: readonly Event[] = []): void {
 if (!document.querySelector(`script[${loaderAttribute}]`)) {
   onPageShown();
   start();
+  // The e2e tests wait for this mark: from here on, every intent is heard (each island
+  // marks itself `data-hydrated` once hydrated). On a pre-rendered page the bootstrap set it.
+  document.documentElement.dataset.hydrated = "";
 }

@@ -19,7 +19,10 @@ export function trackPageView(): void {
   });
 }
 
-/** A page view where the page's script runs anyway: the visit's landing page remembered for the attribution of a lead, and the page_view event. */
+/**
+ * A page view where the page's script runs anyway: the visit's landing page remembered for
+ * the attribution of a lead, and the page_view event.
+ */
 export function pageView(): void {
   captureLanding();
   trackPageView();
