@@ -7,11 +7,14 @@ import type { Page } from "@playwright/test";
  * screenshot measures the page first, so both render them before they look.
  */
 export function renderLateBands(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const late = [...document.querySelectorAll<HTMLElement>("*")].filter(
       (element) => getComputedStyle(element).contentVisibility === "auto",
     );
     for (const element of late) element.style.contentVisibility = "visible";
-    return late.map((element) => Math.round(element.getBoundingClientRect().height));
+    const heights = late.map((element) => Math.round(element.getBoundingClientRect().height));
+    // Two frames: the bands are painted, not only laid out, before anything looks at them.
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    return heights;
   });
 }
