@@ -5,15 +5,13 @@ import { canonicalPaths, downloadPaths } from "./domain/site/pages.ts";
 import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./scripts/hydrate-after-paint.ts";
 import { precompressDir } from "./scripts/precompress.ts";
 import { bundleBootstrap, withIslandsBootstrap } from "./scripts/islands-bootstrap.ts";
-import { readStyleSheets, withInlineStyleSheet } from "./scripts/inline-style-sheet.ts";
 import { withSpeculationRules } from "./scripts/speculation-rules.ts";
 
 /**
  * A public page of islands (no React Router bootstrap: docs/decisions/047) runs the
  * islands' inline bootstrap, which loads the island loader on the visitor's first intent
- * (scripts/islands-bootstrap.ts, 053), gets its speculation rules
- * (scripts/speculation-rules.ts) and carries its style sheet inline
- * (scripts/inline-style-sheet.ts, 055). A page that still hydrates whole
+ * (scripts/islands-bootstrap.ts, 053), and gets its speculation rules
+ * (scripts/speculation-rules.ts). A page that still hydrates whole
  * paints before any of its JavaScript is fetched, then loads its modules and evaluates
  * the shared chunks one per task; React Router's scroll restoration script skips its
  * session-storage read on a new history entry (scripts/hydrate-after-paint.ts, 007).
@@ -25,10 +23,7 @@ async function tuneScripts(clientDir: string) {
     const html = await readFile(file, "utf8");
     const tuned = html.includes("window.__reactRouterContext")
       ? skipScrollLookupOnNewEntry(hydrateAfterFirstPaint(html))
-      : withInlineStyleSheet(
-          withSpeculationRules(withIslandsBootstrap(html, bootstrap)),
-          await readStyleSheets(clientDir, html),
-        );
+      : withSpeculationRules(withIslandsBootstrap(html, bootstrap));
     await writeFile(file, tuned);
   }
 }

@@ -59,9 +59,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // One stylesheet for the whole site. The pre-rendered public pages carry it inline
-  // instead (scripts/inline-style-sheet.ts, docs/decisions/055); the pages React renders
-  // whole (the inbox, the 404 page) link to it, cached across them.
+  // One stylesheet for the whole site, cached across pages (docs/decisions/007).
   { rel: "stylesheet", href: appCss },
   // PNG, not the SVG mark: Chromium renders an SVG icon as a document on the page's main
   // thread (scripts/favicons.ts, docs/decisions/052).

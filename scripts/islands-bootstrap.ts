@@ -13,14 +13,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * the server allows it by its hash, like every inline script of the pre-rendered files
  * (server/csp.ts). Pages rendered per request keep the plain module script.
  *
- * The inline script is a classic one, at the end of the body (docs/decisions/052): it runs
- * in the parse, so the page's first style and layout are done once, in the task that
- * paints. A module script does not: a deferred one holds a task of its own after the parse,
- * in which the browser fires DOMContentLoaded and styles the whole page apart from the
- * layout (Lighthouse's simulation places that task after the first paint, as blocking
- * time); an `async` one let DOMContentLoaded fire before the style sheet was there (while
- * it was linked, before docs/decisions/055), and on a page with a form Chromium then laid
- * the page out without it (most likely autofill, reading the form's fields), and again.
+ * The inline script is a classic one, at the end of the body (docs/decisions/052). Like
+ * every classic script it waits for the style sheet, so the page's first style and layout
+ * are done once, with the style sheet, and in the task that paints. A module script does
+ * not: a deferred one holds a task of its own after the parse, in which the browser fires
+ * DOMContentLoaded and styles the whole page apart from the layout (Lighthouse's
+ * simulation places that task after the first paint, as blocking time); an `async` one
+ * lets DOMContentLoaded fire before the style sheet is there, and on a page with a form
+ * Chromium then lays the page out without it (most likely autofill, reading the form's
+ * fields), and again with it.
  */
 const loaderScript = /<script type="module" src="([^"]+\/islands-[^"]+\.js)"><\/script>/;
 
