@@ -10,7 +10,13 @@ export default defineConfig({
     __FIRM_PROFILE__: JSON.stringify(loadFirmProfile({}).profile),
   },
   test: {
-    include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "domain/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     // Files that need a DOM opt in with `// @vitest-environment happy-dom`.
     environment: "node",
     // No developer's .env in the tests (server/env.ts); the processes they start get

@@ -194,7 +194,7 @@ async function main() {
         const name = `${label.replaceAll("/", "_")}-${run + 1}.json`;
         writeFileSync(path.join(lhrDir, name), JSON.stringify(result.lhr));
       }
-      return figuresOf(result.lhr, new URL(url).origin);
+      return figuresOf(result.lhr, new URL(url).origin, result.artifacts.Trace?.traceEvents);
     }
 
     // The control line (docs/decisions/051): an empty page, measured as the pages are, before
@@ -217,7 +217,7 @@ async function main() {
       const failed = [...new Set(figures.flatMap((f) => f.failedAudits))];
       console.log(
         `  ${page.padEnd(42)} perf ${score(med.performance)} a11y ${score(med.accessibility)} bp ${score(med.bestPractices)} seo ${score(med.seo)} ` +
-          `LCP ${Math.round(med.lcpMs)} main ${Math.round(med.mainThreadMs)} (4× eq. ${Math.round(at4x(med.mainThreadMs, cpuSlowdown))}) TBT ${Math.round(med.tbtMs)} (runs ${figures.map((f) => Math.round(f.tbtMs)).join(" ")}) CLS ${med.cls.toFixed(3)} ` +
+          `LCP ${Math.round(med.lcpMs)} main ${Math.round(med.mainThreadMs)} (4× eq. ${Math.round(at4x(med.mainThreadMs, cpuSlowdown))}, its CPU ${Math.round(at4x(med.mainThreadCpuMs, cpuSlowdown))}) TBT ${Math.round(med.tbtMs)} (runs ${figures.map((f) => Math.round(f.tbtMs)).join(" ")}) CLS ${med.cls.toFixed(3)} ` +
           `${kb(med.totalBytes)} KB (JS ${kb(med.jsBytes)} KB)${misses.length ? "  ✗" : ""}` +
           (failed.length ? `\n      audits below 1: ${failed.join(", ")}` : ""),
       );

@@ -43,6 +43,7 @@ export interface PageResult {
     | "lcpMs"
     | "tbtMs"
     | "mainThreadMs"
+    | "mainThreadCpuMs"
     | "cls"
     | "totalBytes"
     | "jsBytes"
@@ -63,6 +64,7 @@ export function medianOf(figures: RunFigures[]): PageResult["median"] {
     lcpMs: m((f) => f.lcpMs) ?? Number.NaN,
     tbtMs: m((f) => f.tbtMs) ?? Number.NaN,
     mainThreadMs: m((f) => f.mainThreadMs) ?? Number.NaN,
+    mainThreadCpuMs: m((f) => f.mainThreadCpuMs) ?? Number.NaN,
     cls: m((f) => f.cls) ?? Number.NaN,
     totalBytes: m((f) => f.totalBytes) ?? Number.NaN,
     jsBytes: m((f) => f.jsBytes) ?? Number.NaN,
@@ -124,6 +126,7 @@ export function summaryOf(results: PageResult[], cpuSlowdown: number) {
     maxTbtMs: max(all((m) => m.tbtMs)),
     maxMainThreadMs: max(all((m) => m.mainThreadMs)),
     maxMainThreadAt4xMs: at4x(max(all((m) => m.mainThreadMs)), cpuSlowdown),
+    maxMainThreadCpuAt4xMs: at4x(max(all((m) => m.mainThreadCpuMs)), cpuSlowdown),
     maxCls: max(all((m) => m.cls)),
     maxJsBytes: max(all((m) => m.jsBytes)),
     homeJsBytes: home?.median.jsBytes ?? null,

@@ -1,5 +1,6 @@
 import { get } from "node:http";
 import type { Result as LighthouseResult } from "lighthouse";
+import { mainThreadCpuShare, type TraceEvent } from "./main-thread-cpu.ts";
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -43,6 +44,11 @@ export interface RunFigures {
   tbtMs: number;
   /** Lighthouse's main-thread work during the load (ms, scaled by the CPU multiplier as Lighthouse does). */
   mainThreadMs: number;
+  /**
+   * The part of it the main thread spent computing, not blocked
+   * (bench/lighthouse/main-thread-cpu.ts, docs/decisions/056); NaN without a trace.
+   */
+  mainThreadCpuMs: number;
   cls: number;
   totalBytes: number;
   /** gzip bodies of the page load's scripts (the budget's "JavaScript on first load"). */
@@ -65,7 +71,11 @@ export interface NetworkItem {
   resourceType?: string;
 }
 
-export async function figuresOf(lhr: LighthouseResult, origin: string): Promise<RunFigures> {
+export async function figuresOf(
+  lhr: LighthouseResult,
+  origin: string,
+  trace?: readonly TraceEvent[],
+): Promise<RunFigures> {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   const requests = ((audit("network-requests")?.details as { items?: NetworkItem[] })?.items ?? []).filter(
@@ -104,6 +114,7 @@ export async function figuresOf(lhr: LighthouseResult, origin: string): Promise<
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     mainThreadMs: numeric("mainthread-work-breakdown"),
+    mainThreadCpuMs: numeric("mainthread-work-breakdown") * (mainThreadCpuShare(trace ?? []) ?? Number.NaN),
     cls: numeric("cumulative-layout-shift"),
     totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsBytes: scriptSizes.reduce((sum, size) => sum + size, 0),
