@@ -14,6 +14,7 @@
  *   npm run bench -- --no-tap          # Lighthouse only; --tap-only: first tap only
  *   npm run bench -- --out DIR         # write latest.{md,json} to DIR (any run)
  *   npm run bench -- --cpu-slowdown 2  # a fixed CPU multiplier (default: scaled to the host; not written to latest.*)
+ *   npm run bench -- --no-cpu-split    # every process on every CPU (default: the page's main thread on a CPU of its own; not written to latest.*)
  *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
  * One phone on every host (docs/decisions/047): before the measured runs, three
@@ -21,6 +22,11 @@
  * every run is benchmarkIndex / 370, at least 4× (4× at about 1,500): the budgets are
  * judged on the same reference phone however fast the host. It prints the host's
  * benchmarkIndex, the multiplier and the load average.
+ *
+ * One phone's cores (docs/decisions/057): on Linux, the bench, its server and the
+ * browser's processes share every CPU but the last, and each renderer's main thread
+ * runs alone on the last (bench/lighthouse/cpu-split.ts), as the page's main thread
+ * has a core of its own on the phone while Lighthouse runs elsewhere.
  *
  * Figures come from a shared, noisy machine: that is why this is a benchmark
  * that prints figures and takes medians, not a timed unit test.
@@ -59,9 +65,11 @@ import {
   settleMs,
   skipBuild,
   tapPages,
+  withCpuSplit,
   withLighthouse,
   withTap,
 } from "./lighthouse/options.ts";
+import { startCpuSplit } from "./lighthouse/cpu-split.ts";
 import { controlLine, controlOf, markdownTable, reportMarkdown, writeLatest } from "./lighthouse/report.ts";
 import { freePort, waitForHealth } from "./lighthouse/server.ts";
 import { serveEmptyPage } from "./lighthouse/empty-page.ts";
@@ -82,6 +90,14 @@ async function main() {
     if (build.status !== 0) throw new Error(`build failed with status ${build.status}`);
   }
 
+  // Before the server and the browsers start, so they inherit the harness's CPUs.
+  const split = withCpuSplit ? startCpuSplit() : "--no-cpu-split";
+  const cpuSplit =
+    typeof split === "string"
+      ? `every process on every CPU (${split})`
+      : `renderers' main threads on CPU ${split.page}, everything else on CPU ${split.harness} (docs/decisions/057)`;
+  console.log(`bench: ${cpuSplit}`);
+
   // BENCH_PORT: a fixed port for the server (a shared machine gives each user a range); else any free one.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -92,6 +108,7 @@ async function main() {
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanup = () => {
+    if (typeof split !== "string") split.stop();
     chrome?.kill();
     if (server.exitCode === null) server.kill("SIGTERM");
   };
@@ -255,6 +272,7 @@ async function main() {
       benchmarkIndex,
       indexRange,
       durationS,
+      cpuSplit,
       slowHost,
       results,
       table,
@@ -279,6 +297,7 @@ async function main() {
           hostBenchmarkIndex: hostIndex,
           runsPerPage: runs,
           cpus: os.cpus().length,
+          cpuSplit,
           loadAverage: load,
           benchmarkIndex,
           benchmarkIndexRange: indexRange,

@@ -49,9 +49,19 @@ const onlyPaths = args.filter(
 export const pages = onlyPaths.length > 0 ? onlyPaths : canonicalPaths();
 export const withLighthouse = !args.includes("--tap-only");
 export const withTap = !args.includes("--no-tap");
+/**
+ * --no-cpu-split: measure with every process on every CPU, as before docs/decisions/057
+ * (not written to latest.*). By default the page's main thread gets a CPU of its own.
+ */
+export const withCpuSplit = !args.includes("--no-cpu-split");
 /** A partial run (some pages, fewer runs, one part) prints its tables but leaves latest.* alone. */
 export const complete =
-  onlyPaths.length === 0 && runs === 5 && withLighthouse && withTap && fixedCpuSlowdown === undefined;
+  onlyPaths.length === 0 &&
+  runs === 5 &&
+  withLighthouse &&
+  withTap &&
+  withCpuSplit &&
+  fixedCpuSlowdown === undefined;
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9, not ${runs}`);
 
 /** Pause before each run (ms), so one run's aftermath does not weigh on the next. */

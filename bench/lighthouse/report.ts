@@ -59,6 +59,7 @@ export function reportMarkdown({
   benchmarkIndex,
   indexRange,
   durationS,
+  cpuSplit,
   slowHost,
   results,
   table,
@@ -73,6 +74,8 @@ export function reportMarkdown({
   benchmarkIndex: number | null;
   indexRange: string;
   durationS: number;
+  /** How the CPUs were shared (docs/decisions/057). */
+  cpuSplit: string;
   slowHost: string;
   results: PageResult[];
   table: string;
@@ -84,11 +87,11 @@ export function reportMarkdown({
     `# Lighthouse benchmark\n\n` +
     `${new Date().toISOString()} · ${chromeVersion} · Lighthouse mobile preset, simulated throttling, CPU ${cpuSlowdown}× (host benchmarkIndex ${hostIndex ?? "n/a"} before the runs; benchmarkIndex / 370, at least 4×: the reference phone) · ` +
     `median of ${runs} runs per page, each in a fresh browser (new profile, cold cache) · ${results.length} pages · ${os.cpus().length} CPUs, ${load}, ` +
-    `Lighthouse benchmarkIndex ${benchmarkIndex ?? "n/a"} (runs ${indexRange}) · ${durationS} s\n\n` +
+    `Lighthouse benchmarkIndex ${benchmarkIndex ?? "n/a"} (runs ${indexRange}) · ${cpuSplit} · ${durationS} s\n\n` +
     (slowHost ? `${slowHost}\n\n` : "") +
     table +
     (control ? `\n${controlLine(control, cpuSlowdown)}\n` : "") +
-    `\nMain thread = Lighthouse's main-thread work during the load, at the multiplier (the reference phone), and brought back to 4× (× 4 / multiplier), where its budget is judged (docs/decisions/054); its CPU time = the part of it the page's main thread spent computing, by the trace's thread times, the rest being time it was blocked (docs/decisions/056; the budget is judged on Lighthouse's figure); JS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
+    `\nMain thread = Lighthouse's main-thread work during the load, at the multiplier (the reference phone), and brought back to 4× (× 4 / multiplier), where its budget is judged (docs/decisions/054); its CPU time = the part of it the page's main thread spent computing, by the trace's thread times, the rest being time it waited, mostly for a CPU (docs/decisions/056 and 057; the budget is judged on Lighthouse's figure); JS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
     (misses.length
       ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
       : "\nAll budgets met.\n") +
