@@ -61,10 +61,9 @@ export function startCpuSplit(pollMs = 10): CpuSplit | string {
 
   // Pids seen that are not Chromium's (they never become a renderer) or were already moved.
   const done = new Set<string>();
-  // Renderers moved, and their threads seen: a thread the main thread starts later inherits
-  // the page's CPU, and goes back to the harness's, as the threads it started before are.
-  const renderers = new Set<string>();
-  const threadsSeen = new Set<string>();
+  // Renderers moved, each with its threads seen: a thread the main thread starts later
+  // inherits the page's CPU, and goes back to the harness's, as the threads it started before are.
+  const renderers = new Map<string, Set<string>>();
   let moved = 0;
   const move = (cpus: string, tid: string) => {
     try {
@@ -90,11 +89,11 @@ export function startCpuSplit(pollMs = 10): CpuSplit | string {
         // Without -a: only the process's main thread (its tid is its pid).
         if (move(sets.page, pid)) {
           moved++;
-          renderers.add(pid);
+          renderers.set(pid, new Set([pid]));
         }
       }
     }
-    for (const pid of renderers) {
+    for (const [pid, seen] of renderers) {
       let tids: string[];
       try {
         tids = readdirSync(`/proc/${pid}/task`);
@@ -103,9 +102,8 @@ export function startCpuSplit(pollMs = 10): CpuSplit | string {
         continue;
       }
       for (const tid of tids) {
-        const key = `${pid}/${tid}`;
-        if (tid === pid || threadsSeen.has(key)) continue;
-        threadsSeen.add(key);
+        if (seen.has(tid)) continue;
+        seen.add(tid);
         try {
           if (allowedCpus(Number(pid), Number(tid)) === sets.page) move(sets.harness, tid);
         } catch {

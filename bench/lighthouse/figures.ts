@@ -45,7 +45,7 @@ export interface RunFigures {
   /** Lighthouse's main-thread work during the load (ms, scaled by the CPU multiplier as Lighthouse does). */
   mainThreadMs: number;
   /**
-   * The part of it the main thread spent computing, not blocked
+   * The part of it the main thread spent computing, not waiting
    * (bench/lighthouse/main-thread-cpu.ts, docs/decisions/056); NaN without a trace.
    */
   mainThreadCpuMs: number;
@@ -106,6 +106,7 @@ export async function figuresOf(
       isThirdParty(item.url) ? Promise.resolve(item.transferSize ?? 0) : gzipBodySize(item.url),
     ),
   );
+  const mainThreadMs = numeric("mainthread-work-breakdown");
   return {
     performance: lhr.categories.performance?.score ?? null,
     accessibility: lhr.categories.accessibility?.score ?? null,
@@ -113,8 +114,8 @@ export async function figuresOf(
     seo: lhr.categories.seo?.score ?? null,
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
-    mainThreadMs: numeric("mainthread-work-breakdown"),
-    mainThreadCpuMs: numeric("mainthread-work-breakdown") * (mainThreadCpuShare(trace ?? []) ?? Number.NaN),
+    mainThreadMs,
+    mainThreadCpuMs: mainThreadMs * (mainThreadCpuShare(trace ?? []) ?? Number.NaN),
     cls: numeric("cumulative-layout-shift"),
     totalBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsBytes: scriptSizes.reduce((sum, size) => sum + size, 0),
