@@ -2,9 +2,9 @@
  * Quality benchmark (docs/decisions/007): builds the site, serves it with the
  * production server on loopback, and runs Lighthouse (mobile preset, default
  * simulated throttling, headless Chromium) on every canonical page of both
- * languages, RUNS times each (5 by default), every run in a fresh browser: a new
- * Chromium process with a new, empty profile (cold cache), as the Lighthouse CLI
- * and PageSpeed Insights measure. Then the "first tap" figure of each page type
+ * languages, RUNS times each (5 by default, in rounds over every page: docs/decisions/058),
+ * every run in a fresh browser: a new Chromium process with a new, empty profile (cold
+ * cache), as the Lighthouse CLI and PageSpeed Insights measure. Then the "first tap" figure of each page type
  * (bench/first-tap.ts). Prints Markdown tables of the medians, writes
  * bench/results/latest.json and latest.md, and exits 1 when a budget is missed.
  *
@@ -70,6 +70,7 @@ import {
   withTap,
 } from "./lighthouse/options.ts";
 import { startCpuSplit } from "./lighthouse/cpu-split.ts";
+import { runOrder } from "./lighthouse/run-order.ts";
 import { controlLine, controlOf, markdownTable, reportMarkdown, writeLatest } from "./lighthouse/report.ts";
 import { freePort, waitForHealth } from "./lighthouse/server.ts";
 import { serveEmptyPage } from "./lighthouse/empty-page.ts";
@@ -214,20 +215,29 @@ async function main() {
       return figuresOf(result.lhr, new URL(url).origin, result.artifacts.Trace?.traceEvents);
     }
 
-    // The control line (docs/decisions/051): an empty page, measured as the pages are, before
-    // and after them, so its figures are this run's and the drift of a long run shows.
+    // The control line (docs/decisions/051): an empty page, measured as the pages are, in
+    // every round (docs/decisions/058), so its figures are this run's and the drift shows.
     const empty = withLighthouse ? await serveEmptyPage() : undefined;
     const controlRuns: RunFigures[] = [];
-    const measureControl = async () => {
-      for (let run = 0; empty && run < runs; run++)
-        controlRuns.push(await measuredRun(empty.url, "empty-page", controlRuns.length));
-    };
-    await measureControl();
+    const figuresByPage = new Map(pages.map((page) => [page, [] as RunFigures[]]));
+    const rounds = withLighthouse ? runOrder(pages, runs) : [];
+    for (const [index, round] of rounds.entries()) {
+      for (const slot of round) {
+        if (slot.kind === "control") {
+          if (empty) controlRuns.push(await measuredRun(empty.url, "empty-page", controlRuns.length));
+        } else {
+          figuresByPage.get(slot.page)!.push(await measuredRun(`${origin}${slot.page}`, slot.page, slot.run));
+        }
+      }
+      console.log(
+        `bench: round ${index + 1} of ${rounds.length} done (${Math.round((Date.now() - started) / 60_000)} min)`,
+      );
+    }
+    empty?.close();
 
     const results: PageResult[] = [];
     for (const page of withLighthouse ? pages : []) {
-      const figures: RunFigures[] = [];
-      for (let run = 0; run < runs; run++) figures.push(await measuredRun(`${origin}${page}`, page, run));
+      const figures = figuresByPage.get(page)!;
       const med = medianOf(figures);
       const misses = missesOf(page, med, figures, cpuSlowdown);
       results.push({ path: page, runs: figures, median: med, misses });
@@ -240,8 +250,6 @@ async function main() {
       );
     }
 
-    await measureControl();
-    empty?.close();
     const control = controlOf(controlRuns);
 
     if (withTap) console.log("bench: first tap (CPU 4× slower, cold cache, fresh browser each run)");

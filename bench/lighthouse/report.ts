@@ -43,7 +43,7 @@ export function controlOf(runs: RunFigures[]): ControlFigures | undefined {
 export function controlLine(c: ControlFigures, cpuSlowdown: number): string {
   return (
     `Empty page (a heading and a paragraph from bare node:http, no CSS, no script), measured the same way, ` +
-    `${c.runs} runs before and after the pages: main thread ${Math.round(c.mainThreadMs)} ms ` +
+    `${c.runs} runs, two in each round over the pages: main thread ${Math.round(c.mainThreadMs)} ms ` +
     `(${Math.round(c.mainThreadRange[0])}–${Math.round(c.mainThreadRange[1])}) at ${cpuSlowdown}×, ` +
     `${Math.round(at4x(c.mainThreadMs, cpuSlowdown))} ms at 4× equivalent (its CPU time: ${Math.round(at4x(c.mainThreadCpuMs, cpuSlowdown))} ms), TBT ${Math.round(c.tbtMs)} ms: ` +
     `what this harness costs any page (docs/decisions/051).`
