@@ -17,8 +17,8 @@
  *   npm run bench -- --no-cpu-split    # every process on every CPU (default: the page's main thread on a CPU of its own; not written to latest.*)
  *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
- * One phone on every host (docs/decisions/047): before the measured runs, three
- * warm-up runs read the host's Lighthouse benchmarkIndex, and the CPU multiplier of
+ * One phone on every host (docs/decisions/047): before the measured runs, five
+ * warm-up runs (docs/decisions/058) read the host's Lighthouse benchmarkIndex, and the CPU multiplier of
  * every run is benchmarkIndex / 370, at least 4× (4× at about 1,500): the budgets are
  * judged on the same reference phone however fast the host. It prints the host's
  * benchmarkIndex, the multiplier and the load average.
@@ -168,10 +168,10 @@ async function main() {
       throttling: { cpuSlowdownMultiplier },
     });
     // Warm-up runs left out of the figures: the first request of each kind warms the server
-    // up, and their benchmarkIndex (median of three) sets the multiplier of every run.
+    // up, and their benchmarkIndex (median of five: decision 058) sets the multiplier of every run.
     const warmIndexes: number[] = [];
     if (withLighthouse) {
-      for (let run = 0; run < (fixedCpuSlowdown === undefined ? 3 : 1); run++) {
+      for (let run = 0; run < (fixedCpuSlowdown === undefined ? 5 : 1); run++) {
         const warm = await freshRun(`${origin}${pages[0]}`, flagsAt(4));
         if (warm?.lhr.environment.benchmarkIndex) warmIndexes.push(warm.lhr.environment.benchmarkIndex);
       }
