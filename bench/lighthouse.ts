@@ -2,10 +2,10 @@
  * Quality benchmark (docs/decisions/007): builds the site, serves it with the
  * production server on loopback, and runs Lighthouse (mobile preset, default
  * simulated throttling, headless Chromium) on every canonical page of both
- * languages, RUNS times each (5 by default, in rounds over every page: docs/decisions/058),
- * every run in a fresh browser: a new Chromium process with a new, empty profile (cold
- * cache), as the Lighthouse CLI and PageSpeed Insights measure. Then the "first tap" figure of each page type
- * (bench/first-tap.ts). Prints Markdown tables of the medians, writes
+ * languages, RUNS times each (5 by default, in rounds over every page:
+ * docs/decisions/058), every run in a fresh browser: a new Chromium process with a new,
+ * empty profile (cold cache), as the Lighthouse CLI and PageSpeed Insights measure. Then
+ * the "first tap" figure of each page type (bench/first-tap.ts). Prints Markdown tables of the medians, writes
  * bench/results/latest.json and latest.md, and exits 1 when a budget is missed.
  *
  *   npm run bench                      # everything
@@ -17,9 +17,9 @@
  *   npm run bench -- --no-cpu-split    # every process on every CPU (default: the page's main thread on a CPU of its own; not written to latest.*)
  *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
- * One phone on every host (docs/decisions/047): before the measured runs, five
- * warm-up runs (docs/decisions/058) read the host's Lighthouse benchmarkIndex, and the CPU multiplier of
- * every run is benchmarkIndex / 370, at least 4× (4× at about 1,500): the budgets are
+ * One phone on every host (docs/decisions/047): before the measured runs, five warm-up
+ * runs (docs/decisions/058) read the host's Lighthouse benchmarkIndex, and the CPU
+ * multiplier of every run is benchmarkIndex / 370, at least 4× (4× at about 1,500): the budgets are
  * judged on the same reference phone however fast the host. It prints the host's
  * benchmarkIndex, the multiplier and the load average.
  *
