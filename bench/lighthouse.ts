@@ -14,6 +14,7 @@
  *   npm run bench -- --no-tap          # Lighthouse only; --tap-only: first tap only
  *   npm run bench -- --out DIR         # write latest.{md,json} to DIR (any run)
  *   npm run bench -- --cpu-slowdown 2  # a fixed CPU multiplier (default: scaled to the host; not written to latest.*)
+ *   npm run bench -- --baseline http://127.0.0.1:4903 /es  # beside an earlier build served there (059)
  *   npm run bench -- --no-cpu-split    # every process on every CPU (default: the page's main thread on a CPU of its own; not written to latest.*)
  *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
@@ -57,6 +58,7 @@ import {
   fixedCpuSlowdown,
   lhrDir,
   multiplierFor,
+  baselineOrigin,
   outDir,
   pages,
   resultsDir,
@@ -71,7 +73,14 @@ import {
 } from "./lighthouse/options.ts";
 import { startCpuSplit } from "./lighthouse/cpu-split.ts";
 import { runOrder } from "./lighthouse/run-order.ts";
-import { controlLine, controlOf, markdownTable, reportMarkdown, writeLatest } from "./lighthouse/report.ts";
+import {
+  controlLine,
+  controlOf,
+  markdownTable,
+  reportMarkdown,
+  sideBySideTable,
+  writeLatest,
+} from "./lighthouse/report.ts";
 import { freePort, waitForHealth } from "./lighthouse/server.ts";
 import { serveEmptyPage } from "./lighthouse/empty-page.ts";
 import { measureFirstTap, tapTable } from "./lighthouse/tap.ts";
@@ -220,13 +229,25 @@ async function main() {
     const empty = withLighthouse ? await serveEmptyPage() : undefined;
     const controlRuns: RunFigures[] = [];
     const figuresByPage = new Map(pages.map((page) => [page, [] as RunFigures[]]));
+    const baselineByPage = new Map(pages.map((page) => [page, [] as RunFigures[]]));
     const rounds = withLighthouse ? runOrder(pages, runs) : [];
     for (const [index, round] of rounds.entries()) {
       for (const slot of round) {
         if (slot.kind === "control") {
           if (empty) controlRuns.push(await measuredRun(empty.url, "empty-page", controlRuns.length));
         } else {
-          figuresByPage.get(slot.page)!.push(await measuredRun(`${origin}${slot.page}`, slot.page, slot.run));
+          const build = async () =>
+            figuresByPage
+              .get(slot.page)!
+              .push(await measuredRun(`${origin}${slot.page}`, slot.page, slot.run));
+          const baseline = async () =>
+            baselineOrigin &&
+            baselineByPage
+              .get(slot.page)!
+              .push(await measuredRun(`${baselineOrigin}${slot.page}`, `baseline${slot.page}`, slot.run));
+          // Beside a baseline, the two builds take turns going first (docs/decisions/059).
+          if (slot.run % 2 === 0) await build().then(baseline);
+          else await baseline().then(build);
         }
       }
       console.log(
@@ -271,6 +292,12 @@ async function main() {
         : "";
     const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
     const table = markdownTable(results, cpuSlowdown);
+    const beside = baselineOrigin
+      ? sideBySideTable(
+          results.map((r) => ({ path: r.path, after: r.runs, before: baselineByPage.get(r.path)! })),
+          cpuSlowdown,
+        )
+      : "";
     const summary = summaryOf(results, cpuSlowdown);
     const md = reportMarkdown({
       chromeVersion,
@@ -287,9 +314,11 @@ async function main() {
       misses,
       taps,
       control,
+      beside,
     });
 
     console.log(`\n${table}`);
+    if (beside) console.log(`Beside the baseline (${baselineOrigin}):\n\n${beside}`);
     if (control) console.log(`${controlLine(control, cpuSlowdown)}\n`);
     if (slowHost) console.log(`bench: ${slowHost}\n`);
     if (taps.length) console.log(`${tapTable(taps)}`);
@@ -316,6 +345,9 @@ async function main() {
           misses,
           pages: results,
           firstTap: taps,
+          ...(baselineOrigin && {
+            baseline: { origin: baselineOrigin, runs: Object.fromEntries(baselineByPage) },
+          }),
         },
         md,
       );

@@ -42,9 +42,20 @@ export const minCpuSlowdown = 4;
 export function multiplierFor(benchmarkIndex: number): number {
   return Math.max(minCpuSlowdown, Math.round((benchmarkIndex / referenceIndexPerX) * 10) / 10);
 }
+const baselineIndex = args.indexOf("--baseline");
+/**
+ * --baseline ORIGIN: also measure every page on another server, an earlier build served on
+ * loopback, in the same rounds (each run of a page beside one of the baseline's, their order
+ * alternating), and print the two side by side (docs/decisions/059). Not written to latest.*.
+ */
+export const baselineOrigin =
+  baselineIndex >= 0 ? new URL(args[baselineIndex + 1] ?? "missing:").origin : undefined;
+if (baselineOrigin !== undefined && !baselineOrigin.startsWith("http"))
+  throw new Error("--baseline takes an origin, such as http://127.0.0.1:4903");
 const onlyPaths = args.filter(
   (arg, i) =>
-    arg.startsWith("/") && !["--runs", "--lhr", "--out", "--cpu-slowdown"].includes(args[i - 1] ?? ""),
+    arg.startsWith("/") &&
+    !["--runs", "--lhr", "--out", "--cpu-slowdown", "--baseline"].includes(args[i - 1] ?? ""),
 );
 export const pages = onlyPaths.length > 0 ? onlyPaths : canonicalPaths();
 export const withLighthouse = !args.includes("--tap-only");
@@ -61,7 +72,8 @@ export const complete =
   withLighthouse &&
   withTap &&
   withCpuSplit &&
-  fixedCpuSlowdown === undefined;
+  fixedCpuSlowdown === undefined &&
+  baselineOrigin === undefined;
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9, not ${runs}`);
 
 /** Pause before each run (ms), so one run's aftermath does not weigh on the next. */

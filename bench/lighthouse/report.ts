@@ -19,6 +19,37 @@ export function markdownTable(results: PageResult[], cpuSlowdown: number): strin
   return header + rows.join("\n") + "\n";
 }
 
+/**
+ * The build beside a baseline (`--baseline`, docs/decisions/059): per page, the medians of
+ * both builds' runs, measured in the same rounds, and the build's main-thread work as a share
+ * of the baseline's.
+ */
+export function sideBySideTable(
+  pages: { path: string; after: RunFigures[]; before: RunFigures[] }[],
+  cpuSlowdown: number,
+): string {
+  const header =
+    `| Page | Main thread at 4× eq., baseline → build (ms) | Share | TBT (ms) | LCP (ms) | JS (KB) | Perf |\n` +
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+  const rows = pages.map(({ path: page, after, before }) => {
+    const m = (runs: RunFigures[], pick: (f: RunFigures) => number) => median(runs.map(pick));
+    const main = (runs: RunFigures[]) =>
+      at4x(
+        m(runs, (f) => f.mainThreadMs),
+        cpuSlowdown,
+      );
+    const pair = (
+      pick: (f: RunFigures) => number,
+      show: (n: number) => string = (n) => String(Math.round(n)),
+    ) => `${show(m(before, pick))} → ${show(m(after, pick))}`;
+    return (
+      `| ${page} | ${Math.round(main(before))} → ${Math.round(main(after))} | ${Math.round((100 * main(after)) / main(before))}% | ` +
+      `${pair((f) => f.tbtMs)} | ${pair((f) => f.lcpMs)} | ${pair((f) => f.jsBytes, kb)} | ${pair((f) => f.performance ?? Number.NaN, score)} |`
+    );
+  });
+  return header + rows.join("\n") + "\n";
+}
+
 /** The control line's figures (docs/decisions/051): medians of the empty page's runs. */
 export interface ControlFigures {
   runs: number;
@@ -66,6 +97,7 @@ export function reportMarkdown({
   misses,
   taps,
   control,
+  beside = "",
 }: {
   chromeVersion: string;
   load: string;
@@ -82,6 +114,8 @@ export function reportMarkdown({
   misses: string[];
   taps: TapResult[];
   control: ControlFigures | undefined;
+  /** The build beside a baseline (`--baseline`), when there is one. */
+  beside?: string;
 }): string {
   const md =
     `# Lighthouse benchmark\n\n` +
@@ -91,6 +125,7 @@ export function reportMarkdown({
     (slowHost ? `${slowHost}\n\n` : "") +
     table +
     (control ? `\n${controlLine(control, cpuSlowdown)}\n` : "") +
+    (beside ? `\n## Beside the baseline\n\n${beside}` : "") +
     `\nMain thread = Lighthouse's main-thread work during the load, at the multiplier (the reference phone), and brought back to 4× (× 4 / multiplier), where its budget is judged (docs/decisions/054); its CPU time = the part of it the page's main thread spent computing, by the trace's thread times, the rest being time it waited, mostly for a CPU (docs/decisions/056 and 057; the budget is judged on Lighthouse's figure); JS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
     (misses.length
       ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
