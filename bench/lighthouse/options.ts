@@ -46,12 +46,15 @@ const baselineIndex = args.indexOf("--baseline");
 /**
  * --baseline ORIGIN: also measure every page on another server, an earlier build served on
  * loopback, in the same rounds (each run of a page beside one of the baseline's, their order
- * alternating), and print the two side by side (docs/decisions/059). Not written to latest.*.
+ * alternating), and print the two side by side (docs/decisions/059). Not a complete run:
+ * bench/results/ is left alone; with --out the JSON has both builds' runs.
  */
-export const baselineOrigin =
-  baselineIndex >= 0 ? new URL(args[baselineIndex + 1] ?? "missing:").origin : undefined;
-if (baselineOrigin !== undefined && !baselineOrigin.startsWith("http"))
-  throw new Error("--baseline takes an origin, such as http://127.0.0.1:4903");
+export const baselineOrigin = baselineIndex >= 0 ? originOf(args[baselineIndex + 1]) : undefined;
+function originOf(arg = ""): string {
+  if (!URL.canParse(arg) || !/^https?:$/.test(new URL(arg).protocol))
+    throw new Error(`--baseline takes an origin, such as http://127.0.0.1:4903, not "${arg}"`);
+  return new URL(arg).origin;
+}
 const onlyPaths = args.filter(
   (arg, i) =>
     arg.startsWith("/") &&

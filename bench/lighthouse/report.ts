@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { at4x, type PageResult } from "./budgets.ts";
+import { at4x, medianOf, type PageResult } from "./budgets.ts";
 import { kb, median, score, type RunFigures } from "./figures.ts";
 import { root, runs } from "./options.ts";
 import { tapTable, type TapResult } from "./tap.ts";
@@ -32,19 +32,13 @@ export function sideBySideTable(
     `| Page | Main thread at 4× eq., baseline → build (ms) | Share | TBT (ms) | LCP (ms) | JS (KB) | Perf |\n` +
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n";
   const rows = pages.map(({ path: page, after, before }) => {
-    const m = (runs: RunFigures[], pick: (f: RunFigures) => number) => median(runs.map(pick));
-    const main = (runs: RunFigures[]) =>
-      at4x(
-        m(runs, (f) => f.mainThreadMs),
-        cpuSlowdown,
-      );
-    const pair = (
-      pick: (f: RunFigures) => number,
-      show: (n: number) => string = (n) => String(Math.round(n)),
-    ) => `${show(m(before, pick))} → ${show(m(after, pick))}`;
+    const [was, now] = [medianOf(before), medianOf(after)];
+    const [mainWas, mainNow] = [at4x(was.mainThreadMs, cpuSlowdown), at4x(now.mainThreadMs, cpuSlowdown)];
+    const ms = (n: number) => String(Math.round(n));
     return (
-      `| ${page} | ${Math.round(main(before))} → ${Math.round(main(after))} | ${Math.round((100 * main(after)) / main(before))}% | ` +
-      `${pair((f) => f.tbtMs)} | ${pair((f) => f.lcpMs)} | ${pair((f) => f.jsBytes, kb)} | ${pair((f) => f.performance ?? Number.NaN, score)} |`
+      `| ${page} | ${ms(mainWas)} → ${ms(mainNow)} | ${Math.round((100 * mainNow) / mainWas)}% | ` +
+      `${ms(was.tbtMs)} → ${ms(now.tbtMs)} | ${ms(was.lcpMs)} → ${ms(now.lcpMs)} | ` +
+      `${kb(was.jsBytes)} → ${kb(now.jsBytes)} | ${score(was.performance)} → ${score(now.performance)} |`
     );
   });
   return header + rows.join("\n") + "\n";
