@@ -20,10 +20,10 @@ import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { loadSiteCopy, translatorFor } from "./i18n/i18n.ts";
 import { gtagInitScript } from "#domain/site/csp.ts";
-import islandsLoader from "virtual:islands-loader";
+import islandsLoader, { imports as islandsLoaderImports } from "virtual:islands-loader";
 import { Island } from "./islands/island.tsx";
 import { pageView } from "./islands/page-shown.ts";
-import { islandsDataId, type IslandsHandle } from "./islands/names.ts";
+import { islandsDataId, loaderImportsAttribute, type IslandsHandle } from "./islands/names.ts";
 import { firmFacts } from "./lib/firm.server.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
@@ -106,7 +106,11 @@ function IslandsScripts() {
   return (
     <>
       <script type="application/json" id={islandsDataId} dangerouslySetInnerHTML={{ __html: json }} />
-      <script type="module" src={islandsLoader} />
+      <script
+        type="module"
+        src={islandsLoader}
+        {...{ [loaderImportsAttribute]: islandsLoaderImports.join(" ") }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
-import { loaderAttribute } from "../app/islands/names.ts";
+import { loaderAttribute, loaderImportsAttribute } from "../app/islands/names.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * A pre-rendered page of islands runs one inline script as it loads, the bootstrap
  * (app/islands/bootstrap.ts, docs/decisions/053), and imports the island loader only on
  * the visitor's first intent. The `<script type="module" src>` that root.tsx renders for
- * the loader becomes that inline script, the loader's URL in its `data-islands-loader`;
+ * the loader becomes that inline script, the loader's URL in its `data-islands-loader` and
+ * those of the chunks the loader imports in its `data-islands-imports`;
  * the server allows it by its hash, like every inline script of the pre-rendered files
  * (server/csp.ts). Pages rendered per request keep the plain module script.
  *
@@ -23,7 +24,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * Chromium then lays the page out without it (most likely autofill, reading the form's
  * fields), and again with it.
  */
-const loaderScript = /<script type="module" src="([^"]+\/islands-[^"]+\.js)"><\/script>/;
+const loaderScript = new RegExp(
+  `<script type="module" src="([^"]+/islands-[^"]+\\.js)" ${loaderImportsAttribute}="([^"]*)"></script>`,
+);
 
 /** The bootstrap, bundled and minified into one classic script (its code, without the tag). */
 export async function bundleBootstrap(): Promise<string> {
@@ -44,6 +47,6 @@ export async function bundleBootstrap(): Promise<string> {
 export function withIslandsBootstrap(html: string, bootstrap: string): string {
   const match = loaderScript.exec(html);
   if (!match) throw new Error("the island loader's script was not found (app/root.tsx, IslandsScripts)");
-  const inline = `<script ${loaderAttribute}="${match[1]}">${bootstrap}</script>`;
+  const inline = `<script ${loaderAttribute}="${match[1]}" ${loaderImportsAttribute}="${match[2]}">${bootstrap}</script>`;
   return html.replace(match[0], () => inline);
 }

@@ -8,11 +8,13 @@ const entry = "app/islands/loader.ts";
 /**
  * The island loader (app/islands/loader.ts, docs/decisions/047) as an entry of the client
  * build, hashed under /assets/ like every other chunk; `virtual:islands-loader` gives its
- * URL to the server render (root.tsx). React Router builds the client first, so the server
+ * URL to the server render (root.tsx), and the URLs of the chunks it imports statically, which
+ * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/060). React Router builds the client first, so the server
  * build knows the file's name. In development it is the source file, which Vite serves.
  */
 export function islandsLoaderPlugin(): Plugin {
   let fileName: string | undefined;
+  let imports: string[] = [];
   let referenceId: string | undefined;
   let base = "/";
   let command: "build" | "serve" = "serve";
@@ -32,18 +34,34 @@ export function islandsLoaderPlugin(): Plugin {
         preserveSignature: "strict",
       });
     },
-    generateBundle() {
-      if (this.environment.name === "client" && referenceId) fileName = this.getFileName(referenceId);
+    generateBundle(_, bundle) {
+      if (this.environment.name !== "client" || !referenceId) return;
+      fileName = this.getFileName(referenceId);
+      // Every chunk it imports statically, and theirs.
+      const seen = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = bundle[name];
+        if (chunk?.type !== "chunk") return;
+        for (const next of chunk.imports) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          visit(next);
+        }
+      };
+      visit(fileName);
+      imports = [...seen];
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      if (command === "serve") return `export default ${JSON.stringify(`${base}${entry}`)};`;
+      if (command === "serve")
+        return `export default ${JSON.stringify(`${base}${entry}`)};\nexport const imports = [];`;
       if (!fileName && this.environment.name !== "client")
         throw new Error("the island loader's file is unknown: the client build must come first");
-      return `export default ${JSON.stringify(`${base}${fileName ?? ""}`)};`;
+      const urls = imports.map((file) => `${base}${file}`);
+      return `export default ${JSON.stringify(`${base}${fileName ?? ""}`)};\nexport const imports = ${JSON.stringify(urls)};`;
     },
   };
 }

@@ -6,7 +6,7 @@
  * intent, or as the page is left: session storage is a synchronous call to the browser,
  * the costliest call of the load in a fresh browser (docs/decisions/054). The island
  * loader (app/islands/loader.ts), its URL in this script's `data-islands-loader`, is
- * imported on the visitor's first intent:
+ * imported on the visitor's first intent, with the chunks it imports (`data-islands-imports`):
  * a pointer over or down on the page, a touch, focus. A visitor who only reads runs no
  * more JavaScript than this.
  *
@@ -23,13 +23,16 @@ import type * as Loader from "./loader.ts";
 import {
   intentEvents as intents,
   loaderAttribute,
+  loaderImportsAttribute,
   quizCtaSelector,
   quizFabSelector,
   switcherSelector,
 } from "./names.ts";
-import { afterPaint, onPageShown, trackPageView } from "./page-shown.ts";
+import { afterPaint } from "../lib/after-paint.ts";
+import { onPageShown, trackPageView } from "./page-shown.ts";
 
 const loaderUrl = document.currentScript?.getAttribute(loaderAttribute);
+const loaderImports = document.currentScript?.getAttribute(loaderImportsAttribute)?.split(" ") ?? [];
 const held: Event[] = [];
 let loading: Promise<typeof Loader> | undefined;
 let landed = false;
@@ -46,7 +49,10 @@ function load(): void {
   // In a task of its own, while the loader downloads: not in the way of the tap.
   if (!landed) setTimeout(rememberLanding);
   if (loading || !loaderUrl) return;
-  loading = (import(loaderUrl) as Promise<typeof Loader>).then(
+  const loaded = import(loaderUrl) as Promise<typeof Loader>;
+  // Its chunks download beside it, not once it has arrived; a failure shows in the loader's own.
+  for (const url of loaderImports) if (url) import(url).catch(() => {});
+  loading = loaded.then(
     (loader) => {
       for (const type of [...intents, "click", "submit"]) document.removeEventListener(type, hold, true);
       loader.start(held.splice(0));

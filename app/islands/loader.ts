@@ -12,6 +12,7 @@
  */
 import { cacheLanguage, storePreference } from "../i18n/detection.ts";
 import { track } from "../lib/analytics.ts";
+import { afterPaint } from "../lib/after-paint.ts";
 import { isPlainClick } from "../lib/plain-click.ts";
 import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
 import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
@@ -90,7 +91,9 @@ function onIntent(event: Event) {
   if (!(event.target instanceof Element)) return;
   const container = event.target.closest<HTMLElement>("[data-island]");
   const quiz = event.target.closest(quizCtaSelector) ? islandOf("quiz") : null;
-  for (const target of [container, quiz]) if (target) hydrate(target).catch(() => {});
+  // After the next paint: what the intent's tap shows (the dialog) paints first; each of the
+  // island's modules, asked for here, is a call to the browser.
+  for (const target of [container, quiz]) if (target) afterPaint(() => hydrate(target).catch(() => {}));
   prefetchLink(event.target);
 }
 
@@ -115,17 +118,20 @@ function onClick(event: MouseEvent) {
   if (cta) track("quiz_cta_click", { page_location: window.location.href });
   const source = cta?.dataset.quizSource ?? "fab";
   if (quizApi) return quizApi.openQuiz(source);
-  // The dialog is in the page's HTML: it opens now, and the island takes it over once hydrated.
+  // The dialog is in the page's HTML: it opens now, and the island takes it over once
+  // hydrated, which starts after the dialog has painted.
   const dialog = container.querySelector<HTMLDialogElement>(`dialog[${quizDialogAttribute}]`);
   if (dialog && !dialog.open) {
     dialog.dataset.source = source;
     dialog.showModal();
   }
-  hydrate(container)
-    .then(() => quizOpener)
-    // Unless it was closed meanwhile (Escape, its close button): the island then opens it as it is.
-    .then((api) => (!dialog || dialog.open) && api.openQuiz(source))
-    .catch(() => window.location.assign(link.href));
+  afterPaint(() =>
+    hydrate(container)
+      .then(() => quizOpener)
+      // Unless it was closed meanwhile (Escape, its close button): the island then opens it as it is.
+      .then((api) => (!dialog || dialog.open) && api.openQuiz(source))
+      .catch(() => window.location.assign(link.href)),
+  );
 }
 
 /**

@@ -39,6 +39,11 @@ export interface QuizIslandApi {
  * island loader's URL, which it imports on the visitor's first intent (docs/decisions/053).
  */
 export const loaderAttribute = "data-islands-loader";
+/**
+ * The chunks the island loader imports statically, space-separated: the bootstrap fetches
+ * them beside the loader, not one after the other (docs/decisions/060).
+ */
+export const loaderImportsAttribute = "data-islands-imports";
 
 /** The events that show intent on a public page: the island loader comes with the first of them. */
 export const intentEvents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;

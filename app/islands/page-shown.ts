@@ -1,14 +1,6 @@
 import { track } from "../lib/analytics.ts";
+import { afterPaint } from "../lib/after-paint.ts";
 import { captureLanding } from "../lib/attribution.ts";
-
-/**
- * Runs `work` in a task of its own once the page has painted: after the next frame, or at
- * once in a hidden tab, which paints nothing.
- */
-export function afterPaint(work: () => void): void {
-  if (document.visibilityState === "hidden") setTimeout(work);
-  else requestAnimationFrame(() => setTimeout(work));
-}
 
 /** The page_view event. */
 export function trackPageView(): void {

@@ -104,11 +104,16 @@ test.describe("a pre-rendered page as built: HTML, its bootstrap and its island 
       expect(html).not.toContain("window.__reactRouterContext");
       expect(html).not.toContain('<script type="module"');
       // The bootstrap: a classic inline script (it waits for the style sheet, so the page is
-      // styled and laid out once: 052) naming the loader it imports on intent (053).
-      const loader = /<script data-islands-loader="(\/assets\/islands-[^"]+\.js)">[\s\S]*?<\/script>/.exec(
-        html,
-      )?.[1];
+      // styled and laid out once: 052) naming the loader it imports on intent (053), and the
+      // chunks the loader imports, which it fetches beside the loader (060).
+      const [, loader, named] =
+        /<script data-islands-loader="(\/assets\/islands-[^"]+\.js)" data-islands-imports="([^"]*)">[\s\S]*?<\/script>/.exec(
+          html,
+        ) ?? [];
       expect(loader, "the bootstrap and its loader").toBeDefined();
+      const imports = named!.split(" ");
+      const loaderGraph = await staticGraph(request, loader!);
+      expect(imports.toSorted()).toEqual([...loaderGraph.keys()].filter((url) => url !== loader).toSorted());
       const scripts: string[] = [];
       page.on("request", (r) => {
         if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
@@ -118,6 +123,7 @@ test.describe("a pre-rendered page as built: HTML, its bootstrap and its island 
       expect(scripts, "no script before intent").toEqual([]);
       await page.getByRole("heading", { level: 1 }).hover();
       await expect.poll(() => scripts).toContain(loader);
+      for (const url of imports) await expect.poll(() => scripts).toContain(url);
       expect(scripts.some((url) => /framework-(react|router)|entry\.client/.test(url))).toBe(false);
     });
   }

@@ -648,6 +648,34 @@ test.describe("analytics", () => {
     expect(beacons[7]!.session).not.toBe(beacons[0]!.session);
   });
 
+  test("an answer tapped as the dialog opens, before its state has followed, counts for that opening", async ({
+    page,
+  }) => {
+    // The dialog is shown in the tap's task and its state follows after the paint
+    // (docs/decisions/060); a touch in it before then renders that state first.
+    const beacons: { step: string; source: string }[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/funnel")
+        beacons.push(JSON.parse(request.postData() ?? "{}"));
+    });
+    await page.goto("/es");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByTestId("quiz-fab").hover();
+    await page.locator('[data-island="quiz"][data-hydrated]').waitFor({ state: "attached" });
+    const source = await page.locator("[data-quiz-source]").first().getAttribute("data-quiz-source");
+    expect(source).not.toBe("fab");
+    await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>("a[data-quiz-source]")!.click();
+      const option = document.querySelector<HTMLButtonElement>('[data-testid="quiz-modal"] [role="radio"]')!;
+      option.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      option.click();
+    });
+    await expect(page.getByTestId("quiz-modal")).toBeVisible();
+    await expect.poll(() => beacons.map((b) => b.step)).toEqual(["open", "q1"]);
+    expect(beacons.map((b) => b.source)).toEqual([source, source]);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("value", "2");
+  });
+
   test("no event and no error without gtag", async ({ page }) => {
     await fakeEndpoint(page);
     await page.goto("/es/nosotros");

@@ -1,4 +1,5 @@
 import type { QuizSource } from "#domain/quiz/funnel.ts";
+import { afterPaint } from "../../lib/after-paint.ts";
 import { quizDialogAttribute } from "./dialog-attribute.ts";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 
@@ -12,6 +13,8 @@ interface QuizContextValue {
   openQuiz: (source?: QuizSource) => void;
   /** The dialog closed (Escape, its close button, a tap outside it, the flow's end). */
   closed: () => void;
+  /** Renders an opening still pending (openQuiz) now: before the visitor's touch or key in the dialog is answered. */
+  settle: () => void;
   /** Gives the focus back to what had it before the dialog opened. */
   returnFocus: () => void;
   /** The dialog element (quiz-modal.tsx): opened at once by `openQuiz`, before React renders. */
@@ -51,21 +54,37 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
   const opener = useRef<HTMLElement | null>(null);
   const dialog = useRef<HTMLDialogElement | null>(null);
 
+  // The state of an opening not yet rendered (see openQuiz).
+  const opening = useRef<(() => void) | null>(null);
+
   const openQuiz = useCallback((from: QuizSource = "fab") => {
     const active = document.activeElement;
     // Opened before the island hydrated, the dialog may already hold the focus: keep the first opener.
     if (active instanceof HTMLElement && !active.closest("dialog")) opener.current = active;
-    // Shown now, in this event's task; the state follows in React's next render.
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-    setSource(from);
-    setOpenedOn(window.location.pathname);
-    setOpen(true);
+    const update = () => {
+      opening.current = null;
+      setSource(from);
+      setOpenedOn(window.location.pathname);
+      setOpen(true);
+    };
+    const element = dialog.current;
+    if (!element || element.open) return update();
+    // Shown now, in this event's task, with the content its island rendered (question 1, or
+    // the answers in progress). The state follows in a task of its own once the dialog has
+    // painted, or at the visitor's first touch or key in it if that comes first (settle).
+    element.showModal();
+    opening.current = update;
+    afterPaint(() => opening.current === update && update());
   }, []);
-  const closed = useCallback(() => setOpen(false), []);
+  const settle = useCallback(() => opening.current?.(), []);
+  const closed = useCallback(() => {
+    opening.current = null;
+    setOpen(false);
+  }, []);
   const returnFocus = useCallback(() => opener.current?.focus(), []);
   const value = useMemo(
-    () => ({ open, source, openedOn, openQuiz, closed, returnFocus, dialog }),
-    [open, source, openedOn, openQuiz, closed, returnFocus],
+    () => ({ open, source, openedOn, openQuiz, settle, closed, returnFocus, dialog }),
+    [open, source, openedOn, openQuiz, settle, closed, returnFocus],
   );
 
   return <QuizContext.Provider value={value}>{children}</QuizContext.Provider>;
