@@ -1,6 +1,5 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { flushSync } from "react-dom";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { useLocation, useNavigate } from "react-router";
 import { Toaster } from "sonner";
@@ -16,7 +15,6 @@ import { useQuiz } from "./use-quiz.ts";
 // One dialog per page; fixed ids, since the island hydrates apart from the page (useId would differ).
 const titleId = "quiz-dialog-title";
 const descriptionId = "quiz-dialog-description";
-const inputEvents = ["pointerdown", "keydown"] as const;
 
 /**
  * The quiz dialog around the shared quiz flow: a native `<dialog>` in the page's HTML,
@@ -32,7 +30,7 @@ export function QuizDialog() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onQuizPage = usePage()?.screen === "quiz";
-  const { open, source, openedOn, settle, closed, returnFocus, dialog } = useQuizModal();
+  const { open, source, openedOn, closed, returnFocus, dialog } = useQuizModal();
   const [state, dispatch] = useQuiz();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shown = useRef<boolean | undefined>(undefined);
@@ -54,21 +52,15 @@ export function QuizDialog() {
     shown.current = open;
   }, [open, returnFocus, dialog]);
 
-  // A tap on the backdrop (the dialog element itself, outside its content) closes it. A
-  // touch or a key in it first renders the opening's state, if still pending (settle).
+  // A tap on the backdrop (the dialog element itself, outside its content) closes it.
   useEffect(() => {
     const element = dialog.current;
     const onClick = (event: MouseEvent) => {
       if (event.target === element) element?.close();
     };
-    const onInput = () => flushSync(settle);
     element?.addEventListener("click", onClick);
-    for (const type of inputEvents) element?.addEventListener(type, onInput, { capture: true });
-    return () => {
-      element?.removeEventListener("click", onClick);
-      for (const type of inputEvents) element?.removeEventListener(type, onInput, { capture: true });
-    };
-  }, [dialog, settle]);
+    return () => element?.removeEventListener("click", onClick);
+  }, [dialog]);
 
   if (onQuizPage) return null;
 

@@ -1,7 +1,10 @@
 import type { QuizSource } from "#domain/quiz/funnel.ts";
 import { afterPaint } from "../../lib/after-paint.ts";
 import { quizDialogAttribute } from "./dialog-attribute.ts";
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+
+const inputEvents = ["pointerdown", "keydown"] as const;
 
 interface QuizContextValue {
   open: boolean;
@@ -13,8 +16,6 @@ interface QuizContextValue {
   openQuiz: (source?: QuizSource) => void;
   /** The dialog closed (Escape, its close button, a tap outside it, the flow's end). */
   closed: () => void;
-  /** Renders an opening still pending (openQuiz) now: before the visitor's touch or key in the dialog is answered. */
-  settle: () => void;
   /** Gives the focus back to what had it before the dialog opened. */
   returnFocus: () => void;
   /** The dialog element (quiz-modal.tsx): opened at once by `openQuiz`, before React renders. */
@@ -71,21 +72,31 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
     if (!element || element.open) return update();
     // Shown now, in this event's task, with the content its island rendered (question 1, or
     // the answers in progress). The state follows in a task of its own once the dialog has
-    // painted, or at the visitor's first touch or key in it if that comes first (settle).
+    // painted, or at the visitor's first touch or key in it if that comes first (below).
     element.showModal();
     opening.current = update;
     afterPaint(() => opening.current === update && update());
   }, []);
-  const settle = useCallback(() => opening.current?.(), []);
   const closed = useCallback(() => {
     opening.current = null;
     setOpen(false);
   }, []);
   const returnFocus = useCallback(() => opener.current?.focus(), []);
   const value = useMemo(
-    () => ({ open, source, openedOn, openQuiz, settle, closed, returnFocus, dialog }),
-    [open, source, openedOn, openQuiz, settle, closed, returnFocus],
+    () => ({ open, source, openedOn, openQuiz, closed, returnFocus, dialog }),
+    [open, source, openedOn, openQuiz, closed, returnFocus],
   );
+
+  // A touch or a key in the dialog first renders an opening's pending state, so that what
+  // it answers counts for this opening (its source, its page).
+  useEffect(() => {
+    const element = dialog.current;
+    const settle = () => opening.current && flushSync(opening.current);
+    for (const type of inputEvents) element?.addEventListener(type, settle, { capture: true });
+    return () => {
+      for (const type of inputEvents) element?.removeEventListener(type, settle, { capture: true });
+    };
+  }, []);
 
   return <QuizContext.Provider value={value}>{children}</QuizContext.Provider>;
 }
