@@ -91,10 +91,24 @@ function onIntent(event: Event) {
   if (!(event.target instanceof Element)) return;
   const container = event.target.closest<HTMLElement>("[data-island]");
   const quiz = event.target.closest(quizCtaSelector) ? islandOf("quiz") : null;
-  // After the next paint: what the intent's tap shows (the dialog) paints first; each of the
-  // island's modules, asked for here, is a call to the browser.
-  for (const target of [container, quiz]) if (target) afterPaint(() => hydrate(target).catch(() => {}));
+  for (const target of [container, quiz]) if (target) hydrateAfterPaint(target);
   prefetchLink(event.target);
+}
+
+const scheduled = new Set<HTMLElement>();
+/**
+ * Hydrates an island after the next paint: what the intent's tap shows (the dialog) paints
+ * first; each of the island's modules, asked for here, is a call to the browser. An island
+ * hydrated, on its way or already asked for is left alone: a tap's several intents
+ * (pointerover, pointerdown, touchstart) would each ask for a frame before the click.
+ */
+function hydrateAfterPaint(container: HTMLElement) {
+  if (started.has(container) || scheduled.has(container)) return;
+  scheduled.add(container);
+  afterPaint(() => {
+    scheduled.delete(container);
+    hydrate(container).catch(() => {});
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   skipScrollLookupOnNewEntry,
   stageChunks,
 } from "../../scripts/hydrate-after-paint.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrateIsland, test } from "./fixtures.ts";
 
 /** React Router's document for a path it renders at request time: its output as it is. */
 async function reactRouterOutput(request: APIRequestContext): Promise<string> {
@@ -127,6 +127,30 @@ test.describe("a pre-rendered page as built: HTML, its bootstrap and its island 
       expect(scripts.some((url) => /framework-(react|router)|entry\.client/.test(url))).toBe(false);
     });
   }
+});
+
+test("a tap's intents ask for one frame to hydrate their island, and none once it is hydrated (docs/decisions/061)", async ({
+  page,
+}) => {
+  await page.goto(pathFor("home", "es"));
+  await hydrateIsland(page, "header"); // the loader is there, the quiz island not hydrated
+  // What a tap on the quiz's button shows as intent, in one task; the frames asked for meanwhile.
+  const framesAskedByATap = () =>
+    page.getByTestId("quiz-fab").evaluate((fab) => {
+      const ask = window.requestAnimationFrame;
+      let asked = 0;
+      window.requestAnimationFrame = (callback) => (asked++, ask.call(window, callback));
+      try {
+        for (const type of ["pointerover", "pointerdown", "touchstart"])
+          fab.dispatchEvent(new Event(type, { bubbles: true }));
+      } finally {
+        window.requestAnimationFrame = ask;
+      }
+      return asked;
+    });
+  expect(await framesAskedByATap()).toBe(1);
+  await page.locator('[data-island="quiz"][data-hydrated]').waitFor({ state: "attached" });
+  expect(await framesAskedByATap()).toBe(0);
 });
 
 /** The budget for a public page's first-load JavaScript (docs/decisions/047; bench/lighthouse.ts measures it in Lighthouse). */
