@@ -505,6 +505,38 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
   await expect(fab).toBeFocused();
 });
 
+test("opened again within 300 ms of closing, it starts from question 1 and keeps what is answered then", async ({
+  page,
+}) => {
+  // Closing clears the answers 300 ms later (resetDelayMs); an opening before then clears them at once.
+  await page.goto("/es");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByTestId("quiz-fab").hover();
+  await page.locator('[data-island="quiz"][data-hydrated]').waitFor({ state: "attached" });
+  await page.getByTestId("quiz-fab").click();
+  await page.getByTestId(`quiz-option-${scaling.revenue}`).click();
+  const progress = page.getByTestId("quiz-modal").getByRole("progressbar");
+  await expect(progress).toHaveAttribute("value", "2");
+  const reopenedAt = await page.evaluate(async () => {
+    const dialog = document.querySelector<HTMLDialogElement>('[data-testid="quiz-modal"]')!;
+    const closed = new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+    dialog.close();
+    await closed;
+    document.querySelector<HTMLAnchorElement>('[data-testid="quiz-fab"]')!.click();
+    // A touch in the dialog renders the opening's state at once (docs/decisions/060).
+    dialog.querySelector('[role="radio"]')!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    const value = () => dialog.querySelector("progress, [role=progressbar]")?.getAttribute("value");
+    for (let waited = 0; waited < 150 && value() !== "1"; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return value();
+  });
+  expect(reopenedAt, "question 1 at once, well within the 300 ms").toBe("1");
+  await page.getByTestId(`quiz-option-${scaling.revenue}`).click();
+  await expect(progress).toHaveAttribute("value", "2");
+  await page.waitForTimeout(500);
+  await expect(progress).toHaveAttribute("value", "2");
+});
+
 test("Escape and the close button close the modal and return focus to the opener", async ({ page }) => {
   await page.goto("/es/servicios");
   const fab = page.getByTestId("quiz-fab");

@@ -49,8 +49,15 @@ export function QuizDialog() {
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
     if (!open && shown.current) returnFocus();
+    // Opened again before the answers of its last opening were cleared: they are cleared
+    // now, so that the clearing does not come after what is answered in this one.
+    if (open && !shown.current && resetTimer.current !== undefined) {
+      clearTimeout(resetTimer.current);
+      resetTimer.current = undefined;
+      dispatch({ type: "reset" });
+    }
     shown.current = open;
-  }, [open, returnFocus, dialog]);
+  }, [open, returnFocus, dialog, dispatch]);
 
   // A tap on the backdrop (the dialog element itself, outside its content) closes it.
   useEffect(() => {
@@ -70,7 +77,10 @@ export function QuizDialog() {
   const onClose = () => {
     closed();
     clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => dispatch({ type: "reset" }), resetDelayMs);
+    resetTimer.current = setTimeout(() => {
+      resetTimer.current = undefined;
+      dispatch({ type: "reset" });
+    }, resetDelayMs);
   };
 
   const viewServices = () => {
