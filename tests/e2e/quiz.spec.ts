@@ -6,7 +6,7 @@ import { questions, type QuizAnswers } from "../../domain/quiz/questions.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import { anchorFor, canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
 import { languages, type Language } from "../../domain/i18n/languages.ts";
-import { expect, expectedH1, test } from "./fixtures.ts";
+import { expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 import { deadlineSentence } from "../../app/i18n/deadline.ts";
 
 const endpoint = "**/functions/v1/send-contact-email";
@@ -510,9 +510,7 @@ test("opened again within 300 ms of closing, it starts from question 1 and keeps
 }) => {
   // Closing clears the answers 300 ms later (resetDelayMs); an opening before then clears them at once.
   await page.goto("/es");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByTestId("quiz-fab").hover();
-  await page.locator('[data-island="quiz"][data-hydrated]').waitFor({ state: "attached" });
+  await hydrateIsland(page, "quiz");
   await page.getByTestId("quiz-fab").click();
   await page.getByTestId(`quiz-option-${scaling.revenue}`).click();
   const progress = page.getByTestId("quiz-modal").getByRole("progressbar");
@@ -691,9 +689,7 @@ test.describe("analytics", () => {
         beacons.push(JSON.parse(request.postData() ?? "{}"));
     });
     await page.goto("/es");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.getByTestId("quiz-fab").hover();
-    await page.locator('[data-island="quiz"][data-hydrated]').waitFor({ state: "attached" });
+    await hydrateIsland(page, "quiz");
     const source = await page.locator("[data-quiz-source]").first().getAttribute("data-quiz-source");
     expect(source).not.toBe("fab");
     await page.evaluate(() => {
