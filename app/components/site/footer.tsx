@@ -37,7 +37,7 @@ export function Footer() {
   const lang = useLang();
   const firm = useFirm();
   return (
-    <footer className="lazy-render-footer bg-ink text-white">
+    <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
           <div className="flex items-center gap-2">
@@ -87,7 +87,7 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <LanguageSwitcher className="mt-4" tone="dark" />
+          <LanguageSwitcher className="mt-4 bg-white" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -16,25 +16,7 @@ import { useLang } from "../../lib/use-page.ts";
  * preference cookie and a redirect to the clean URL (docs/decisions/016). Once
  * hydrated, a click stores the choice here and goes straight to the clean URL.
  */
-/** The switcher's colours: on a light background (the header) or on the footer's dark one. */
-const tones = {
-  light: {
-    link: "text-ink ring-ink/15 hover:bg-brand-50 focus-visible:outline-brand-700",
-    code: "text-brand-700",
-  },
-  dark: {
-    link: "text-white ring-white/40 hover:bg-white/10 focus-visible:outline-white",
-    code: "text-accent-300",
-  },
-} as const;
-
-export function LanguageSwitcher({
-  className,
-  tone = "light",
-}: {
-  className?: string;
-  tone?: keyof typeof tones;
-}) {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -57,15 +39,11 @@ export function LanguageSwitcher({
           void navigate(clean);
         }}
         className={cn(
-          "inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold ring-1 transition-colors focus-visible:outline-2",
-          tones[tone].link,
+          "inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-ink ring-1 ring-ink/15 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700",
           className,
         )}
       >
-        <span
-          aria-hidden="true"
-          className={cn("text-xs font-bold tracking-wider uppercase", tones[tone].code)}
-        >
+        <span aria-hidden="true" className="text-xs font-bold tracking-wider text-brand-700 uppercase">
           {target.lang}
         </span>
         {target.label}
