@@ -52,12 +52,13 @@ import {
   type PageResult,
 } from "./lighthouse/budgets.ts";
 import { figuresOf, kb, median, score, type RunFigures } from "./lighthouse/figures.ts";
+import { chromium } from "@playwright/test";
+import { measureBenchmarkIndex, multiplierFor } from "./phone.ts";
 import {
   complete,
   deadlineMs,
   fixedCpuSlowdown,
   lhrDir,
-  multiplierFor,
   baselineOrigin,
   outDir,
   pages,
@@ -185,6 +186,18 @@ async function main() {
         if (warm?.lhr.environment.benchmarkIndex) warmIndexes.push(warm.lhr.environment.benchmarkIndex);
       }
     }
+    // Without Lighthouse runs (--tap-only), Lighthouse's benchmark rates the host on its own.
+    if (!warmIndexes.length && fixedCpuSlowdown === undefined) {
+      const browser = await chromium.launch({
+        executablePath: chromePath,
+        args: ["--no-sandbox", "--disable-gpu"],
+      });
+      try {
+        warmIndexes.push(...(await measureBenchmarkIndex(await browser.newPage())).runs);
+      } finally {
+        await browser.close();
+      }
+    }
     const hostIndex = warmIndexes.length ? Math.round(median(warmIndexes)) : null;
     const cpuSlowdown = fixedCpuSlowdown ?? (hostIndex === null ? 4 : multiplierFor(hostIndex));
     const flags = flagsAt(cpuSlowdown);
@@ -273,8 +286,9 @@ async function main() {
 
     const control = controlOf(controlRuns);
 
-    if (withTap) console.log("bench: first tap (CPU 4× slower, cold cache, fresh browser each run)");
-    const taps = withTap ? await measureFirstTap(origin, chromePath) : [];
+    if (withTap)
+      console.log(`bench: first tap (CPU ${cpuSlowdown}× slower, cold cache, fresh browser each run)`);
+    const taps = withTap ? await measureFirstTap(origin, chromePath, cpuSlowdown) : [];
 
     const durationS = Math.round((Date.now() - started) / 1000);
     const load = `load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`;

@@ -1,6 +1,7 @@
 /**
- * How long the quiz dialog takes to open after a tap on the floating button, CPU slowed
- * 4× (DevTools), cold cache, a fresh browser per run, as the field measures
+ * How long the quiz dialog takes to open after a tap on the floating button, on the
+ * reference phone (CPU slowed by DevTools: the host's benchmarkIndex / 370, at least 4×,
+ * bench/phone.ts), cold cache, a fresh browser per run, as the field measures
  * (docs/decisions/047; budgets: within 300 ms on the first tap, while the quiz island
  * loads; within 100 ms once it has loaded):
  *
@@ -15,7 +16,10 @@
  * Timed in the page: from the tap's `pointerdown` to the frame after the dialog is open
  * (in the document, or shown if it was there already: docs/decisions/051). Serves the build (run `npm run build` first) on BENCH_PORT or a free port.
  *
- *   node bench/quiz-open.ts [--runs 5] [PATH…]
+ *   node bench/quiz-open.ts [--runs 5] [--cpu-slowdown N] [PATH…]
+ *
+ * Before the runs, Lighthouse's own benchmark (five runs, in a Chromium of their own) rates
+ * the host and sets the multiplier; `--cpu-slowdown N` fixes it instead.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -24,22 +28,44 @@ import { serverArgs } from "../scripts/server-process.ts";
 import { childEnv } from "../tests/support/child-env.ts";
 import { resetDelayMs } from "../app/features/quiz/quiz-state.ts";
 import { median } from "./lighthouse/figures.ts";
+import { fixedSlowdownFrom, measureBenchmarkIndex, multiplierFor } from "./phone.ts";
 import { freePort, waitForHealth } from "./lighthouse/server.ts";
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const paths = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+const paths = args.filter(
+  (arg, i) => arg.startsWith("/") && !["--runs", "--cpu-slowdown"].includes(args[i - 1]!),
+);
+const fixedCpuSlowdown = fixedSlowdownFrom(args);
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const pages = paths.length ? paths : ["/es", "/en/services/ai-integration", "/es/nosotros"];
 
 type Case = "first tap" | "loaded" | "again";
 const cases: Case[] = ["first tap", "loaded", "again"];
 
-async function openMs(url: string, mode: Case): Promise<number | null> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+function launch() {
+  return chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+}
+
+/** The host's benchmarkIndex (Lighthouse's, median of five) and the multiplier it sets. */
+async function rateHost(): Promise<{ cpuSlowdown: number; rating: string }> {
+  if (fixedCpuSlowdown !== undefined)
+    return { cpuSlowdown: fixedCpuSlowdown, rating: "fixed by --cpu-slowdown" };
+  const browser = await launch();
+  try {
+    const { index, runs: figures } = await measureBenchmarkIndex(await browser.newPage());
+    return {
+      cpuSlowdown: multiplierFor(index),
+      rating: `host benchmarkIndex ${index}, runs ${figures.join(", ")}; benchmarkIndex / 370, at least 4`,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function openMs(url: string, mode: Case, cpuSlowdown: number): Promise<number | null> {
+  const browser = await launch();
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
@@ -48,7 +74,7 @@ async function openMs(url: string, mode: Case): Promise<number | null> {
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(url);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const fab = page.getByTestId("quiz-fab");
@@ -114,14 +140,17 @@ async function main() {
   });
   try {
     await waitForHealth(`${origin}/healthz`, server);
-    console.log(`quiz-open: CPU 4×, ${runs} runs per case, load average ${os.loadavg()[0]!.toFixed(2)}`);
+    const { cpuSlowdown, rating } = await rateHost();
+    console.log(
+      `quiz-open: CPU ${cpuSlowdown}× (${rating}), ${runs} runs per case, load average ${os.loadavg()[0]!.toFixed(2)}`,
+    );
     console.log(`| Page | ${cases.map((mode) => `${mode} (ms, median) | runs`).join(" | ")} |`);
     console.log(`| --- | ${cases.map(() => "---: | ---").join(" | ")} |`);
     for (const path of pages) {
       const row: string[] = [path];
       for (const mode of cases) {
         const times: (number | null)[] = [];
-        for (let run = 0; run < runs; run++) times.push(await openMs(`${origin}${path}`, mode));
+        for (let run = 0; run < runs; run++) times.push(await openMs(`${origin}${path}`, mode, cpuSlowdown));
         const done = times.filter((t): t is number => t !== null);
         row.push(done.length ? String(Math.round(median(done))) : "never");
         row.push(times.map((t) => (t === null ? "never" : Math.round(t))).join(" "));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
 import { type ScreenId } from "../../domain/site/screens.ts";
+import { fixedSlowdownFrom } from "../phone.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const resultsDir = path.join(root, "bench/results");
@@ -19,29 +20,13 @@ export const lhrDir = lhrIndex >= 0 ? path.resolve(args[lhrIndex + 1] ?? "bench/
 const outIndex = args.indexOf("--out");
 /** --out DIR: write latest.{md,json} there, whatever the run (a full run writes bench/results/). */
 export const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? "bench/out") : undefined;
-const slowdownIndex = args.indexOf("--cpu-slowdown");
 /**
  * --cpu-slowdown N: a fixed Lighthouse CPU multiplier (not written to latest.*). Without it
  * the bench emulates one phone on every host (docs/decisions/047): the multiplier is the
- * host's Lighthouse benchmarkIndex over {@link referenceIndexPerX}, never below 4
- * (`multiplierFor`), so a host twice as fast as the reference is slowed twice as much.
+ * host's Lighthouse benchmarkIndex over 370, never below 4 (`multiplierFor`, bench/phone.ts),
+ * so a host twice as fast as the reference is slowed twice as much.
  */
-export const fixedCpuSlowdown = slowdownIndex >= 0 ? Number(args[slowdownIndex + 1]) : undefined;
-if (fixedCpuSlowdown !== undefined && !(fixedCpuSlowdown >= 1 && fixedCpuSlowdown <= 20))
-  throw new Error(`--cpu-slowdown must be 1..20, not ${fixedCpuSlowdown}`);
-
-/**
- * The reference phone: Lighthouse's 4× on a host of benchmarkIndex about 1,500, i.e.
- * one unit of slowdown per 370 of benchmarkIndex.
- */
-export const referenceIndexPerX = 370;
-/** The least multiplier: a host slower than the reference is not slowed less than 4× (its figures overstate the phone's). */
-export const minCpuSlowdown = 4;
-
-/** The CPU multiplier that makes a host of `benchmarkIndex` the reference phone (one decimal). */
-export function multiplierFor(benchmarkIndex: number): number {
-  return Math.max(minCpuSlowdown, Math.round((benchmarkIndex / referenceIndexPerX) * 10) / 10);
-}
+export const fixedCpuSlowdown = fixedSlowdownFrom(args);
 const baselineIndex = args.indexOf("--baseline");
 /**
  * --baseline ORIGIN: also measure every page on another server, an earlier build served on

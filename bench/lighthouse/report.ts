@@ -125,7 +125,7 @@ export function reportMarkdown({
       ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
       : "\nAll budgets met.\n") +
     (taps.length
-      ? `\n## First tap\n\nA new Chromium with an empty profile for each run, CPU slowed 4× (DevTools), no network throttling; ` +
+      ? `\n## First tap\n\nA new Chromium with an empty profile for each run, CPU slowed ${cpuSlowdown}× (DevTools, the multiplier above), no network throttling; ` +
         `from the first contentful paint on, the floating quiz button is tapped until the quiz opens (its modal, or the quiz page); median of ${runs} runs.\n\n` +
         tapTable(taps)
       : "");

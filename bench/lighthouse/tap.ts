@@ -29,13 +29,18 @@ export function tapTable(results: TapResult[]): string {
   return header + rows.join("\n") + "\n";
 }
 
-export async function measureFirstTap(origin: string, chromePath: string): Promise<TapResult[]> {
+/** `cpuSlowdown`: the CPU multiplier of the bench's Lighthouse runs, the reference phone on this host. */
+export async function measureFirstTap(
+  origin: string,
+  chromePath: string,
+  cpuSlowdown: number,
+): Promise<TapResult[]> {
   const results: TapResult[] = [];
   for (const page of tapPages) {
     const tapRuns: TapRun[] = [];
     for (let run = 0; run < runs; run++) {
       await new Promise((resolve) => setTimeout(resolve, settleMs));
-      tapRuns.push(await firstTapRun(chromePath, `${origin}${page}`));
+      tapRuns.push(await firstTapRun(chromePath, `${origin}${page}`, cpuSlowdown));
     }
     const limit = (value: number | null) => value ?? Number.POSITIVE_INFINITY;
     const tapMs = median(tapRuns.map((r) => limit(r.tapMs)));
