@@ -52,8 +52,10 @@ describe.skipIf(!canSplit)("startCpuSplit (taskset, real processes)", () => {
     children.push(child);
     return child;
   };
+  /** Polls `check` until it holds, for up to 10 s: a loaded host starts the fake processes late. */
   const until = async (check: () => boolean) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+    const deadline = Date.now() + 10_000;
+    while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   };
 
   it("moves a renderer's main thread to the page's CPU, leaves other processes with the harness, and gives the CPUs back", async () => {

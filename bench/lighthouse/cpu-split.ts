@@ -82,6 +82,8 @@ export function startCpuSplit(pollMs = 10): CpuSplit | string {
       } catch {
         continue; // exited meanwhile
       }
+      // A process in the middle of an exec (or a zombie) reads as nothing: read it again next time.
+      if (cmdline === "") continue;
       // A renderer is forked from Chromium's zygote: it reads as the zygote until it renames itself.
       if (!/chrom/i.test(cmdline)) done.add(pid);
       else if (isRenderer(cmdline)) {
