@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { median } from "./lighthouse/figures.ts";
 
 export const referenceIndexPerX = 370;
 /** The least multiplier. */
@@ -27,8 +28,7 @@ export async function measureBenchmarkIndex(
   const figures: number[] = [];
   for (let run = 0; run < runs; run++)
     figures.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
-  const sorted = [...figures].sort((a, b) => a - b);
-  return { index: sorted[Math.floor(sorted.length / 2)]!, runs: figures };
+  return { index: Math.round(median(figures)), runs: figures };
 }
 
 /** `--cpu-slowdown N` in `args`: a fixed multiplier (1..20), or undefined. */
