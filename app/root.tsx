@@ -197,10 +197,12 @@ function Shell({ children }: { children: React.ReactNode }) {
     <QuizProvider>
       <SiteShell
         floating={
-          <Island name="quiz">
+          <>
             <QuizFab />
-            <QuizDialog />
-          </Island>
+            <Island name="quiz">
+              <QuizDialog />
+            </Island>
+          </>
         }
       >
         {children}

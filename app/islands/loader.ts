@@ -86,11 +86,11 @@ function hydrate(container: HTMLElement): Promise<void> {
 
 const islandOf = (name: IslandName) => document.querySelector<HTMLElement>(`[data-island="${name}"]`);
 
-/** Intent on an island, or on a call to action that opens the quiz: hydrate it now. */
+/** Intent on an island, or on a link that opens the quiz (its button, a call to action): hydrate it now. */
 function onIntent(event: Event) {
   if (!(event.target instanceof Element)) return;
   const container = event.target.closest<HTMLElement>("[data-island]");
-  const quiz = event.target.closest(quizCtaSelector) ? islandOf("quiz") : null;
+  const quiz = event.target.closest(`${quizFabSelector}, ${quizCtaSelector}`) ? islandOf("quiz") : null;
   for (const target of [container, quiz]) if (target) hydrateAfterPaint(target);
   prefetchLink(event.target);
 }
@@ -112,10 +112,10 @@ function hydrateAfterPaint(container: HTMLElement) {
 }
 
 /**
- * A tap on the floating button or a call to action: once the quiz island is hydrated its
- * own handlers answer the button, and this only opens the dialog for the calls to action
- * (outside the island); before that, the tap is held, its event sent, and the dialog opens
- * as soon as the island can open it.
+ * A tap on the floating button or a call to action (both outside the quiz island, HTML
+ * only: docs/decisions/064): its event is sent and the dialog opens, through the island
+ * once it is hydrated; before that, the dialog in the page's HTML opens at once and the
+ * island takes it over once hydrated.
  */
 function onClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
@@ -125,7 +125,6 @@ function onClick(event: MouseEvent) {
   const link = fab ?? cta;
   const container = islandOf("quiz");
   if (!link || !container) return;
-  if (fab && container.dataset.hydrated !== undefined) return;
   if (fab) track("quiz_fab_click", { page_path: window.location.pathname });
   if (!isPlainClick(event)) return;
   event.preventDefault();

@@ -1,6 +1,6 @@
 /**
  * The islands of a public page (docs/decisions/047): the header (menu, language switcher),
- * the quiz (floating button and dialog), the quiz page's flow and the contact page's form.
+ * the quiz's dialog, the quiz page's flow and the contact page's form.
  */
 export const islandNames = ["header", "quiz", "quizPage", "contact"] as const;
 export type IslandName = (typeof islandNames)[number];

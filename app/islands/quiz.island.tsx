@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import type { QuizSource } from "#domain/quiz/funnel.ts";
-import { QuizFab } from "../features/quiz/quiz-fab.tsx";
 import { QuizDialog } from "../features/quiz/quiz-modal.tsx";
 import { QuizProvider, useQuizModal } from "../features/quiz/quiz-provider.tsx";
 import type { QuizIslandApi } from "./names.ts";
@@ -13,14 +12,13 @@ function Bridge({ onReady }: { onReady: (api: QuizIslandApi) => void }) {
 }
 
 /**
- * The quiz island: the floating button and the dialog it opens, both in the page's HTML
- * (docs/decisions/047, 051). The page's calls to action open the same dialog through
- * `onReady`'s opener.
+ * The quiz island: the dialog, in the page's HTML (docs/decisions/047, 051). The floating
+ * button and the page's calls to action, outside it, open it through `onReady`'s opener
+ * (docs/decisions/064).
  */
 export default function QuizIsland({ onReady }: { onReady: (api: QuizIslandApi) => void }) {
   return (
     <QuizProvider>
-      <QuizFab />
       <QuizDialog />
       <Bridge onReady={onReady} />
     </QuizProvider>

@@ -612,6 +612,26 @@ test.describe("analytics", () => {
     expect(recorded.filter((e) => e[1] === "page_view")).toHaveLength(1);
   });
 
+  test("the floating button, HTML outside the quiz island, opens the hydrated dialog and sends its click once (docs/decisions/064)", async ({
+    page,
+  }) => {
+    await stubGtag(page);
+    await page.goto("/en/services");
+    await expect(page.getByTestId("quiz-fab")).toHaveCount(1);
+    await expect(page.locator('[data-island] [data-testid="quiz-fab"]')).toHaveCount(0);
+    await hydrateIsland(page, "quiz");
+    await page.getByTestId("quiz-fab").click();
+    await expect(page.getByTestId("quiz-modal")).toBeVisible();
+    await expect(page.getByRole("heading", { name: quiz("en").questions.revenue.title })).toBeVisible();
+    const events = () => page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
+    await expect
+      .poll(events)
+      .toContainEqual(["event", "quiz_started", { quiz_source: "fab", language: "en" }]);
+    expect((await events()).filter((event) => event[1] === "quiz_fab_click")).toEqual([
+      ["event", "quiz_fab_click", { page_path: "/en/services" }],
+    ]);
+  });
+
   test("quiz_cta_click from a call to action, with its own source; value 100 with a call", async ({
     page,
   }) => {

@@ -1,11 +1,8 @@
 import { Compass } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { pathFor } from "#domain/site/pages.ts";
 import { useTranslation } from "../../i18n/i18n.ts";
-import { track } from "../../lib/analytics.ts";
-import { isPlainClick } from "../../lib/plain-click.ts";
 import { useLang } from "../../lib/use-page.ts";
-import { useQuizModal } from "./quiz-provider.tsx";
 
 /** Paths where the floating button stays away: the quiz itself, and Solutions with its stages. */
 const hiddenOn = ["/soluciones", "/solutions", "/quiz-crecimiento", "/growth-quiz"];
@@ -17,14 +14,15 @@ export function isFabHidden(pathname: string): boolean {
 /**
  * The floating "Growth Quiz" button, with a tooltip promising a 2-minute quiz.
  * A link to the full-page quiz of the page's language, so it works from the
- * first paint and without JavaScript; once hydrated, a click opens the modal.
+ * first paint and without JavaScript. It is HTML only, outside the quiz island: the
+ * island loader (app/islands/loader.ts) answers its tap, opens the dialog and sends its
+ * event, so no React handler runs on the tap's many events (docs/decisions/064).
  */
 export function QuizFab() {
   const { t } = useTranslation("quiz");
   const lang = useLang();
   const { pathname } = useLocation();
-  const { openQuiz } = useQuizModal();
-  // One button per page; a fixed id, since the island hydrates apart from the page (useId would differ).
+  // One button per page; a fixed id (useId would differ between the page and an island).
   const tooltipId = "quiz-fab-tooltip";
   if (isFabHidden(pathname)) return null;
   // Hidden while the quiz dialog is open by the style sheet (app.css), not by the state: the
@@ -38,21 +36,15 @@ export function QuizFab() {
       >
         {t("fab.tooltip")}
       </span>
-      <Link
-        to={pathFor("quiz", lang)}
+      <a
+        href={pathFor("quiz", lang)}
         data-testid="quiz-fab"
         aria-describedby={tooltipId}
-        onClick={(event) => {
-          track("quiz_fab_click", { page_path: pathname });
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          openQuiz("fab");
-        }}
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-400 px-5 font-semibold text-ink shadow-lg ring-1 ring-ink/10 transition-colors hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
       >
         <Compass aria-hidden="true" className="size-5" />
         {t("fab.label")}
-      </Link>
+      </a>
     </div>
   );
 }
