@@ -119,9 +119,8 @@ async function openMs(url: string, mode: Case, cpuSlowdown: number): Promise<Tim
       await islandLoaded();
     }
     await page.evaluate(() => {
-      const w = window as Window & { tap?: Tap; measured?: Promise<Timing> };
+      const w = window as Window & { measured?: Promise<Timing> };
       const tap: Tap = { stamp: 0, handled: 0 };
-      w.tap = tap;
       document.addEventListener(
         "pointerdown",
         (event) => {
