@@ -15,6 +15,7 @@ import { track } from "../lib/analytics.ts";
 import { afterPaint } from "../lib/after-paint.ts";
 import { isPlainClick } from "../lib/plain-click.ts";
 import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
+import { showDialog } from "../features/quiz/show-dialog.ts";
 import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
 import { islandsAtOnce } from "./at-once.ts";
@@ -136,7 +137,7 @@ function onClick(event: MouseEvent) {
   const dialog = container.querySelector<HTMLDialogElement>(`dialog[${quizDialogAttribute}]`);
   if (dialog && !dialog.open) {
     dialog.dataset.source = source;
-    dialog.showModal();
+    showDialog(dialog);
   }
   afterPaint(() =>
     hydrate(container)

@@ -553,6 +553,67 @@ test("Escape and the close button close the modal and return focus to the opener
   await expect(fab).toBeFocused();
 });
 
+test.describe("the dialog paints first and turns modal a frame later (docs/decisions/065)", () => {
+  for (const hydrated of [false, true])
+    test(`opened by the floating button ${hydrated ? "through its island" : "before its island hydrates"}, it turns modal`, async ({
+      page,
+    }) => {
+      await page.goto("/en/services");
+      if (hydrated) await hydrateIsland(page, "quiz");
+      const modal = page.getByTestId("quiz-modal");
+      await page.getByTestId("quiz-fab").click();
+      await expect(modal).toBeVisible();
+      await expect.poll(() => modal.evaluate((el) => el.matches(":modal"))).toBe(true);
+      // Focus stayed in the dialog through the change (showModal() without its `open` attribute).
+      expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    });
+
+  for (const width of [360, 1440])
+    test(`at ${width} px its first frame, shown but not yet modal, looks as the modal it turns into`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/es");
+      await page.mouse.wheel(0, 500);
+      await page.waitForFunction(() => window.scrollY >= 500);
+      const shown = async (modal: boolean) => {
+        await page.evaluate((modal) => {
+          const dialog = document.querySelector<HTMLDialogElement>('[data-testid="quiz-modal"]')!;
+          dialog.removeAttribute("open");
+          if (modal) dialog.showModal();
+          else dialog.show();
+        }, modal);
+        return (await page.screenshot()).toString("base64");
+      };
+      const [first, modal] = [await shown(false), await shown(true)];
+      // Pixels compared in a page of their own: the share that differ by more than 24 of 255
+      // levels in a channel (the anti-aliasing of the shadow and corners differs by less).
+      const compare = await browser.newPage();
+      const differ = await compare.evaluate(
+        async ([a, b]) => {
+          const pixels = async (png: string) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${png}`;
+            await image.decode();
+            const canvas = new OffscreenCanvas(image.width, image.height);
+            const context = canvas.getContext("2d")!;
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height).data;
+          };
+          const [x, y] = [await pixels(a!), await pixels(b!)];
+          let count = 0;
+          for (let i = 0; i < x.length; i += 4)
+            if ([0, 1, 2].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 24)) count++;
+          return count / (x.length / 4);
+        },
+        [first, modal],
+      );
+      await compare.close();
+      expect(differ).toBeLessThan(0.001);
+    });
+});
+
 test.describe("the floating quiz button", () => {
   for (const path of canonicalPaths()) {
     const hidden = /\/(soluciones|solutions|quiz-crecimiento|growth-quiz)/.test(path);

@@ -10,6 +10,7 @@ import { QuizFlow } from "./quiz-flow.tsx";
 import { quizDialogAttribute } from "./dialog-attribute.ts";
 import { useQuizModal } from "./quiz-provider.tsx";
 import { resetDelayMs } from "./quiz-state.ts";
+import { showDialog } from "./show-dialog.ts";
 import { useQuiz } from "./use-quiz.ts";
 
 // One dialog per page; fixed ids, since the island hydrates apart from the page (useId would differ).
@@ -19,9 +20,10 @@ const descriptionId = "quiz-dialog-description";
 /**
  * The quiz dialog around the shared quiz flow: a native `<dialog>` in the page's HTML,
  * closed, so the island loader opens it at once on the first tap, before its island has
- * hydrated (docs/decisions/051). `showModal()` makes the page behind it inert, keeps the
- * focus in it, and closes it on Escape; its close button is a `method="dialog"` form, which
- * works before the island hydrates. Not on the quiz's own page, which shows the flow itself.
+ * hydrated (docs/decisions/051). Modal, a frame after it first paints (show-dialog.ts), it
+ * makes the page behind it inert, keeps the focus in it, and closes on Escape; its close
+ * button is a `method="dialog"` form, which works before the island hydrates. Not on the
+ * quiz's own page, which shows the flow itself.
  */
 export function QuizDialog() {
   const { t } = useTranslation("quiz");
@@ -46,7 +48,7 @@ export function QuizDialog() {
       shown.current = element.open;
       return;
     }
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) showDialog(element);
     if (!open && element.open) element.close();
     if (!open && shown.current) returnFocus();
     // Opened again before the answers of its last opening were cleared: they are cleared

@@ -1,6 +1,7 @@
 import type { QuizSource } from "#domain/quiz/funnel.ts";
 import { afterPaint } from "../../lib/after-paint.ts";
 import { quizDialogAttribute } from "./dialog-attribute.ts";
+import { showDialog } from "./show-dialog.ts";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
@@ -73,7 +74,7 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
     // Shown now, in this event's task, with the content its island rendered (question 1, or
     // the answers in progress). The state follows in a task of its own once the dialog has
     // painted, or at the visitor's first touch or key in it if that comes first (below).
-    element.showModal();
+    showDialog(element);
     opening.current = update;
     afterPaint(() => opening.current === update && update());
   }, []);
