@@ -32,7 +32,7 @@ export function QuizDialog() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onQuizPage = usePage()?.screen === "quiz";
-  const { open, source, openedOn, closed, returnFocus, dialog } = useQuizModal();
+  const { open, source, openedOn, closed, dialog } = useQuizModal();
   const [state, dispatch] = useQuiz();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shown = useRef<boolean | undefined>(undefined);
@@ -50,7 +50,6 @@ export function QuizDialog() {
     }
     if (open && !element.open) showDialog(element);
     if (!open && element.open) element.close();
-    if (!open && shown.current) returnFocus();
     // Opened again before the answers of its last opening were cleared: they are cleared
     // now, so that the clearing does not come after what is answered in this one.
     if (open && !shown.current && resetTimer.current !== undefined) {
@@ -59,7 +58,7 @@ export function QuizDialog() {
       dispatch({ type: "reset" });
     }
     shown.current = open;
-  }, [open, returnFocus, dialog, dispatch]);
+  }, [open, dialog, dispatch]);
 
   // A tap on the backdrop (the dialog element itself, outside its content) closes it.
   useEffect(() => {

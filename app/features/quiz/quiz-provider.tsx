@@ -17,8 +17,6 @@ interface QuizContextValue {
   openQuiz: (source?: QuizSource) => void;
   /** The dialog closed (Escape, its close button, a tap outside it, the flow's end). */
   closed: () => void;
-  /** Gives the focus back to what had it before the dialog opened. */
-  returnFocus: () => void;
   /** The dialog element (quiz-modal.tsx): opened at once by `openQuiz`, before React renders. */
   dialog: React.RefObject<HTMLDialogElement | null>;
 }
@@ -53,16 +51,12 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(early !== undefined);
   const [source, setSource] = useState<QuizSource>(early ?? "fab");
   const [openedOn, setOpenedOn] = useState(early === undefined ? "" : window.location.pathname);
-  const opener = useRef<HTMLElement | null>(null);
   const dialog = useRef<HTMLDialogElement | null>(null);
 
   // The state of an opening not yet rendered (see openQuiz).
   const opening = useRef<(() => void) | null>(null);
 
   const openQuiz = useCallback((from: QuizSource = "fab") => {
-    const active = document.activeElement;
-    // Opened before the island hydrated, the dialog may already hold the focus: keep the first opener.
-    if (active instanceof HTMLElement && !active.closest("dialog")) opener.current = active;
     const update = () => {
       opening.current = null;
       setSource(from);
@@ -82,10 +76,9 @@ export function QuizProvider({ children }: { children: React.ReactNode }) {
     opening.current = null;
     setOpen(false);
   }, []);
-  const returnFocus = useCallback(() => opener.current?.focus(), []);
   const value = useMemo(
-    () => ({ open, source, openedOn, openQuiz, closed, returnFocus, dialog }),
-    [open, source, openedOn, openQuiz, closed, returnFocus],
+    () => ({ open, source, openedOn, openQuiz, closed, dialog }),
+    [open, source, openedOn, openQuiz, closed],
   );
 
   // A touch or a key in the dialog first renders an opening's pending state, so that what

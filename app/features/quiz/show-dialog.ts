@@ -18,8 +18,9 @@ export function showDialog(dialog: HTMLDialogElement): void {
     dialog.removeAttribute("open");
     dialog.showModal();
   });
-  // Made modal with the focus inside it, the dialog gives the focus back to nothing when it
-  // closes: it goes back to what had it before the dialog opened.
+  // However it closes, the focus goes back to what had it before the dialog opened (made modal
+  // with the focus inside it, the dialog itself would give it back to nothing), before or
+  // after its island hydrated.
   dialog.addEventListener(
     "close",
     () => {
