@@ -103,6 +103,9 @@ export function QuizDialog() {
       {...{ [quizDialogAttribute]: "" }}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      // Escape closes it in its first frame too, shown but not yet modal (show-dialog.ts): a
+      // modal dialog closes on Escape by default, one opened with show() only when told to.
+      closedby="closerequest"
       onClose={onClose}
       className="m-0 mt-auto max-h-[92dvh] w-full max-w-full overflow-y-auto rounded-t-2xl bg-white p-0 shadow-2xl backdrop:bg-ink/60 focus:outline-none sm:m-auto sm:w-[min(40rem,calc(100%-2rem))] sm:rounded-2xl"
     >
