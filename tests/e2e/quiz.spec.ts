@@ -568,12 +568,16 @@ test.describe("the dialog paints first and turns modal a frame later (docs/decis
       expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     });
 
-  test("Escape closes it in its first frame, shown but not yet modal, and the focus goes back", async ({ page }) => {
+  test("Escape closes it in its first frame, shown but not yet modal, and the focus goes back", async ({
+    page,
+  }) => {
     await page.goto("/en/contact");
     const fab = page.getByTestId("quiz-fab");
     await fab.focus();
     // The first step of an opening (show-dialog.ts), held there: the dialog is not made modal.
-    await page.evaluate(() => document.querySelector<HTMLDialogElement>('[data-testid="quiz-modal"]')!.show());
+    await page.evaluate(() =>
+      document.querySelector<HTMLDialogElement>('[data-testid="quiz-modal"]')!.show(),
+    );
     const modal = page.getByTestId("quiz-modal");
     await expect(modal).toBeVisible();
     expect(await modal.evaluate((el) => el.matches(":modal"))).toBe(false);
