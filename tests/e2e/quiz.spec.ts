@@ -587,49 +587,110 @@ test.describe("the dialog paints first and turns modal a frame later (docs/decis
   });
 
   for (const width of [360, 1440])
-    test(`at ${width} px its first frame, shown but not yet modal, looks as the modal it turns into`, async ({
-      page,
-      browser,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/es");
-      await page.mouse.wheel(0, 500);
-      await page.waitForFunction(() => window.scrollY >= 500);
-      const shown = async (modal: boolean) => {
-        await page.evaluate((modal) => {
-          const dialog = document.querySelector<HTMLDialogElement>('[data-testid="quiz-modal"]')!;
-          dialog.removeAttribute("open");
-          if (modal) dialog.showModal();
-          else dialog.show();
-        }, modal);
-        return (await page.screenshot()).toString("base64");
+    for (const warm of [false, true])
+      test(`at ${width} px its first frame, shown but not yet modal, looks as the modal it turns into${warm ? ", opened warm (docs/decisions/066)" : ""}`, async ({
+        page,
+        browser,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/es");
+        if (warm) {
+          await hydrateIsland(page, "quiz");
+          await expect(page.getByTestId("quiz-modal")).toHaveAttribute("data-warm");
+          // The pointer back where it rests in the other case: over the dialog, it would hover
+          // one of its buttons in one screenshot and not yet in the other.
+          await page.mouse.move(0, 0);
+        }
+        await page.mouse.wheel(0, 500);
+        await page.waitForFunction(() => window.scrollY >= 500);
+        const shown = async (modal: boolean) => {
+          await page.evaluate((modal) => {
+            const dialog = document.querySelector<HTMLDialogElement>('[data-testid="quiz-modal"]')!;
+            dialog.removeAttribute("open");
+            if (modal) dialog.showModal();
+            else dialog.show();
+          }, modal);
+          return (await page.screenshot()).toString("base64");
+        };
+        const [first, modal] = [await shown(false), await shown(true)];
+        // Pixels compared in a page of their own: the share that differ by more than 24 of 255
+        // levels in a channel (the anti-aliasing of the shadow and corners differs by less).
+        const compare = await browser.newPage();
+        const differ = await compare.evaluate(
+          async ([a, b]) => {
+            const pixels = async (png: string) => {
+              const image = new Image();
+              image.src = `data:image/png;base64,${png}`;
+              await image.decode();
+              const canvas = new OffscreenCanvas(image.width, image.height);
+              const context = canvas.getContext("2d")!;
+              context.drawImage(image, 0, 0);
+              return context.getImageData(0, 0, image.width, image.height).data;
+            };
+            const [x, y] = [await pixels(a!), await pixels(b!)];
+            let count = 0;
+            for (let i = 0; i < x.length; i += 4)
+              if ([0, 1, 2].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 24)) count++;
+            return count / (x.length / 4);
+          },
+          [first, modal],
+        );
+        await compare.close();
+        expect(differ).toBeLessThan(0.001);
+      });
+});
+
+test.describe("the closed dialog is laid out unseen once its island has hydrated (docs/decisions/066)", () => {
+  /** Where the closed dialog is, and what a visitor or a screen reader can reach of it. */
+  const reach = (page: Page) =>
+    page.getByTestId("quiz-modal").evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const button = dialog.querySelector("button")!;
+      button.focus();
+      return {
+        laidOut: box.height > 0 && box.width > 0,
+        hit: hit !== null && dialog.contains(hit),
+        focused: dialog.contains(document.activeElement),
+        visibility: getComputedStyle(dialog).visibility,
       };
-      const [first, modal] = [await shown(false), await shown(true)];
-      // Pixels compared in a page of their own: the share that differ by more than 24 of 255
-      // levels in a channel (the anti-aliasing of the shadow and corners differs by less).
-      const compare = await browser.newPage();
-      const differ = await compare.evaluate(
-        async ([a, b]) => {
-          const pixels = async (png: string) => {
-            const image = new Image();
-            image.src = `data:image/png;base64,${png}`;
-            await image.decode();
-            const canvas = new OffscreenCanvas(image.width, image.height);
-            const context = canvas.getContext("2d")!;
-            context.drawImage(image, 0, 0);
-            return context.getImageData(0, 0, image.width, image.height).data;
-          };
-          const [x, y] = [await pixels(a!), await pixels(b!)];
-          let count = 0;
-          for (let i = 0; i < x.length; i += 4)
-            if ([0, 1, 2].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 24)) count++;
-          return count / (x.length / 4);
-        },
-        [first, modal],
-      );
-      await compare.close();
-      expect(differ).toBeLessThan(0.001);
     });
+
+  test("before, the closed dialog is not laid out; after, it is, and nothing can see, tap or focus it", async ({
+    page,
+  }) => {
+    await page.goto("/en/services");
+    const modal = page.getByTestId("quiz-modal");
+    expect(await reach(page)).toEqual({ laidOut: false, hit: false, focused: false, visibility: "visible" });
+    await hydrateIsland(page, "quiz");
+    await expect(modal).toHaveAttribute("data-warm");
+    expect(await reach(page)).toEqual({ laidOut: true, hit: false, focused: false, visibility: "hidden" });
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: quiz("en").dialogTitle })).toHaveCount(0);
+  });
+
+  test("opened warm, it shows, turns modal with the focus in it, and closes back to unseen", async ({
+    page,
+  }) => {
+    await page.goto("/es/nosotros");
+    await hydrateIsland(page, "quiz");
+    const modal = page.getByTestId("quiz-modal");
+    await expect(modal).toHaveAttribute("data-warm");
+    const fab = page.getByTestId("quiz-fab");
+    for (let opening = 0; opening < 2; opening++) {
+      await fab.click();
+      await expect(modal).toBeVisible();
+      await expect(page.getByRole("dialog", { name: quiz("es").dialogTitle })).toBeVisible();
+      await expect.poll(() => modal.evaluate((el) => el.matches(":modal"))).toBe(true);
+      expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(modal).toBeHidden();
+      await expect(fab).toBeFocused();
+      expect(await reach(page)).toMatchObject({ laidOut: true, hit: false, visibility: "hidden" });
+      await fab.focus();
+    }
+  });
 });
 
 test.describe("the floating quiz button", () => {

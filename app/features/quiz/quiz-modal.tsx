@@ -10,7 +10,7 @@ import { QuizFlow } from "./quiz-flow.tsx";
 import { quizDialogAttribute } from "./dialog-attribute.ts";
 import { useQuizModal } from "./quiz-provider.tsx";
 import { resetDelayMs } from "./quiz-state.ts";
-import { showDialog } from "./show-dialog.ts";
+import { showDialog, warmDialog } from "./show-dialog.ts";
 import { useQuiz } from "./use-quiz.ts";
 
 // One dialog per page; fixed ids, since the island hydrates apart from the page (useId would differ).
@@ -59,6 +59,12 @@ export function QuizDialog() {
     }
     shown.current = open;
   }, [open, dialog, dispatch]);
+
+  // Laid out unseen once the island has hydrated, its first opening only shows it (show-dialog.ts).
+  useEffect(() => {
+    const element = dialog.current;
+    return element ? warmDialog(element) : undefined;
+  }, [dialog]);
 
   // A tap on the backdrop (the dialog element itself, outside its content) closes it.
   useEffect(() => {

@@ -31,3 +31,24 @@ export function showDialog(dialog: HTMLDialogElement): void {
     { once: true },
   );
 }
+
+/** The attribute that keeps the closed dialog laid out, unseen (app.css). */
+export const warmAttribute = "data-warm";
+
+/**
+ * Lays the closed dialog out unseen once the page is idle, so that opening it only has to
+ * show it (docs/decisions/066). Closed, a dialog is `display: none`: its first opening styles
+ * and lays out its content in the tap's task, about 30 ms on the reference phone. With the
+ * attribute, app.css keeps it in place, `visibility: hidden`: out of the accessibility tree,
+ * the tab order, find-in-page and hit testing, as a closed dialog is. Called once its island
+ * has hydrated, never during the page's load. Returns a function that cancels it.
+ */
+export function warmDialog(dialog: HTMLDialogElement): () => void {
+  const warm = () => dialog.toggleAttribute(warmAttribute, true);
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(warm, 200);
+  return () => clearTimeout(timer);
+}
