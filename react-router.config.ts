@@ -5,13 +5,12 @@ import { canonicalPaths, downloadPaths } from "./domain/site/pages.ts";
 import { hydrateAfterFirstPaint, skipScrollLookupOnNewEntry } from "./scripts/hydrate-after-paint.ts";
 import { precompressDir } from "./scripts/precompress.ts";
 import { bundleBootstrap, withIslandsBootstrap } from "./scripts/islands-bootstrap.ts";
-import { withSpeculationRules } from "./scripts/speculation-rules.ts";
 
 /**
  * A public page of islands (no React Router bootstrap: docs/decisions/047) runs the
  * islands' inline bootstrap, which loads the island loader on the visitor's first intent
- * (scripts/islands-bootstrap.ts, 053), and gets its speculation rules
- * (scripts/speculation-rules.ts). A page that still hydrates whole
+ * (scripts/islands-bootstrap.ts, 053); the loader adds the page's speculation rules
+ * (domain/site/speculation-rules.ts, 067). A page that still hydrates whole
  * paints before any of its JavaScript is fetched, then loads its modules and evaluates
  * the shared chunks one per task; React Router's scroll restoration script skips its
  * session-storage read on a new history entry (scripts/hydrate-after-paint.ts, 007).
@@ -23,7 +22,7 @@ async function tuneScripts(clientDir: string) {
     const html = await readFile(file, "utf8");
     const tuned = html.includes("window.__reactRouterContext")
       ? skipScrollLookupOnNewEntry(hydrateAfterFirstPaint(html))
-      : withSpeculationRules(withIslandsBootstrap(html, bootstrap));
+      : withIslandsBootstrap(html, bootstrap);
     await writeFile(file, tuned);
   }
 }

@@ -83,7 +83,7 @@ export default defineConfig({
             // loader comes to import belongs here (server/admin/public-pages.test.ts counts them).
             {
               name: "islands-base",
-              test: /app[\\/](lib[\\/](after-paint|attribution|analytics|plain-click)|i18n[\\/]detection|features[\\/]quiz[\\/](storage-key|dialog-attribute|show-dialog)|islands[\\/](names|at-once|page-shown))\.ts$|domain[\\/](i18n[\\/]languages|site[\\/]language-switch)\.ts$|preload-helper/,
+              test: /app[\\/](lib[\\/](after-paint|attribution|analytics|plain-click)|i18n[\\/]detection|features[\\/]quiz[\\/](storage-key|dialog-attribute|show-dialog)|islands[\\/](names|at-once|page-shown))\.ts$|domain[\\/](i18n[\\/]languages|site[\\/](language-switch|speculation-rules))\.ts$|preload-helper/,
             },
             // Two groups rather than one: the page evaluates them in two tasks, yielding
             // between them (scripts/hydrate-after-paint.ts), so neither blocks a phone for long.

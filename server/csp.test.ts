@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { gtagInitScript } from "#domain/site/csp.ts";
+import { speculationRulesText } from "#domain/site/speculation-rules.ts";
 import { appScriptsPolicy, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
@@ -21,6 +22,12 @@ describe("contentSecurityPolicy", () => {
 
   it("a page without inline scripts gets 'self' only", () => {
     expect(contentSecurityPolicy("<p>hi</p>")).toContain("script-src 'self';");
+  });
+
+  it("a public page also allows the speculation rules its island loader adds, by their hash (067)", () => {
+    const csp = contentSecurityPolicy("<p>hi</p>", { speculationRules: true });
+    expect(csp).toContain(`script-src 'self' ${sha(speculationRulesText)};`);
+    expect(csp).not.toContain(sha(speculationRulesText.replace('"moderate"', '"eager"')));
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { gtagInitScript } from "#domain/site/csp.ts";
+import { speculationRulesText } from "#domain/site/speculation-rules.ts";
 
 /**
  * Content-Security-Policy for an HTML document, never with `unsafe-inline` for
@@ -15,6 +16,11 @@ export interface CspOptions {
   readonly analytics?: boolean;
   /** Its measurement id: the inline snippet that defines `gtag` is allowed by its hash. */
   readonly gaMeasurementId?: string | null;
+  /**
+   * A public page: its island loader adds the speculation rules as an inline script
+   * (domain/site/speculation-rules.ts, docs/decisions/067), allowed by their hash.
+   */
+  readonly speculationRules?: boolean;
 }
 
 const analyticsScripts = "https://www.googletagmanager.com";
@@ -50,11 +56,17 @@ export function appScriptsPolicy(html: string, nonce: string, options: CspOption
 
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-function policy(inlineSources: readonly string[], { analytics = false }: CspOptions): string {
+const speculationRulesHash = sha256(speculationRulesText);
+
+function policy(
+  inlineSources: readonly string[],
+  { analytics = false, speculationRules = false }: CspOptions,
+): string {
   const extra = (sources: string) => (analytics ? ` ${sources}` : "");
+  const scripts = new Set([...inlineSources, ...(speculationRules ? [speculationRulesHash] : [])]);
   return [
     "default-src 'self'",
-    `script-src 'self'${extra(analyticsScripts)} ${inlineSources.join(" ")}`.trim(),
+    `script-src 'self'${extra(analyticsScripts)} ${[...scripts].join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${extra(analyticsConnect)}`,
     "font-src 'self'",

@@ -82,9 +82,11 @@ export function pageHandler({
       // hashes, nothing else the HTML may hold (decision 045). Development: every inline
       // script, Vite's own too.
       const text = await response.text();
+      // A public page's island loader adds its speculation rules (docs/decisions/067).
+      const options: CspOptions = { ...csp, speculationRules: !admin };
       const { html: body, csp: policy } = built
-        ? appScriptsPolicy(text, nonce, csp)
-        : { html: text, csp: contentSecurityPolicy(text, csp) };
+        ? appScriptsPolicy(text, nonce, options)
+        : { html: text, csp: contentSecurityPolicy(text, options) };
       res.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== "set-cookie") res.setHeader(key, value);

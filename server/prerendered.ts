@@ -66,7 +66,9 @@ export async function loadPrerenderedPages(
       const body = await readIfPresent(file + encodedSuffix[name]);
       if (body) encoded[name] = body;
     }
-    pages.set(urlPath, { html, csp: contentSecurityPolicy(html, csp), etag: htmlEtag(html), encoded });
+    // Every pre-rendered page is public: its island loader adds the speculation rules (067).
+    const policy = contentSecurityPolicy(html, { ...csp, speculationRules: true });
+    pages.set(urlPath, { html, csp: policy, etag: htmlEtag(html), encoded });
   }
   return pages;
 }

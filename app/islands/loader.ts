@@ -18,6 +18,7 @@ import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
 import { showDialog } from "../features/quiz/show-dialog.ts";
 import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
+import { speculationRulesText } from "#domain/site/speculation-rules.ts";
 import { islandsAtOnce } from "./at-once.ts";
 import type { IslandModule } from "./hydrate.tsx";
 import {
@@ -205,12 +206,19 @@ function rememberLanguage(event: MouseEvent): boolean {
 }
 
 /**
- * Chromium prefetches (and prerenders) the next page by the speculation rules in the
- * page; another browser gets a prefetch of a same-site link the pointer rests on or
- * focus reaches.
+ * Chromium prefetches (and prerenders) the next page by the speculation rules this adds
+ * to the page once it runs, on the first intent (docs/decisions/067); another browser
+ * gets a prefetch of a same-site link the pointer rests on or focus reaches.
  */
 const speculates =
   typeof HTMLScriptElement.supports === "function" && HTMLScriptElement.supports("speculationrules");
+function addSpeculationRules() {
+  if (!speculates || document.querySelector('script[type="speculationrules"]')) return;
+  const rules = document.createElement("script");
+  rules.type = "speculationrules";
+  rules.textContent = speculationRulesText;
+  document.head.append(rules);
+}
 const prefetched = new Set<string>();
 function prefetchLink(target: Element) {
   if (speculates) return;
@@ -241,6 +249,8 @@ export function start(held: readonly Event[] = []): void {
   const lang = window.location.pathname.split("/")[1];
   // Local storage is a synchronous call to the browser: a task of its own.
   if (isLanguage(lang)) setTimeout(() => cacheLanguage(lang));
+  // The rules are matched against every link of the page: a task of its own too.
+  setTimeout(addSpeculationRules);
   for (const event of held) {
     if (event.type === "click") onClick(event as MouseEvent);
     else if (event.type === "submit") onSubmit(event as SubmitEvent);

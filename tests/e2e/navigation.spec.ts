@@ -86,18 +86,24 @@ test.describe("the visit's landing page (a lead's attribution) is remembered on 
   });
 });
 
-test("navigation between public pages is a document load the speculation rules prefetch", async ({
+test("navigation between public pages is a document load the speculation rules prefetch, added on the first intent (docs/decisions/067)", async ({
   page,
 }) => {
   await page.goto("/es");
-  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as {
+  const rules = page.locator('script[type="speculationrules"]');
+  // A visitor who only reads: no rules to match against the page's links.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(rules).toHaveCount(0);
+  const link = page.getByRole("banner").getByRole("link", { name: common("es").screenName.services });
+  await hydrateIsland(page, "header");
+  await expect(rules).toHaveCount(1);
+  const parsed = JSON.parse((await rules.textContent()) ?? "{}") as {
     prefetch?: unknown[];
     prerender?: unknown[];
   };
-  expect(rules.prefetch?.length).toBeGreaterThan(0);
-  expect(rules.prerender?.length).toBeGreaterThan(0);
+  expect(parsed.prefetch?.length).toBeGreaterThan(0);
+  expect(parsed.prerender?.length).toBeGreaterThan(0);
   await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
-  const link = page.getByRole("banner").getByRole("link", { name: common("es").screenName.services });
   await link.hover();
   await link.click();
   await expect(page).toHaveURL(/\/es\/servicios$/);

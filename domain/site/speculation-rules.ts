@@ -7,9 +7,9 @@
  * over (the quiz's button and calls to action open the dialog). Other browsers get a
  * `<link rel=prefetch>` on hover from the island loader (app/islands/loader.ts).
  *
- * Added at build time to the pre-rendered pages without React Router's bootstrap: an
- * inline script, allowed there by its hash like every inline script of those files
- * (server/csp.ts). Pages rendered per request carry none.
+ * The island loader adds them to the page once it runs, on the visitor's first intent
+ * (docs/decisions/067): a visitor who only reads does not pay for them. An inline script,
+ * allowed by its hash (server/csp.ts) like every inline script of the pages.
  */
 // No public page links to the team inbox (server/admin/public-pages.test.ts: no page names it).
 const notSafe = [
@@ -26,11 +26,5 @@ export const speculationRules = {
   prerender: [{ where: sameSite([{ href_matches: "/*.pdf" }]), eagerness: "moderate" }],
 };
 
-const marker = '<script type="speculationrules">';
-
-/** The page with its speculation rules at the end of its head (once). */
-export function withSpeculationRules(html: string): string {
-  if (html.includes(marker)) return html;
-  if (!html.includes("</head>")) throw new Error("the page has no </head> for its speculation rules");
-  return html.replace("</head>", `${marker}${JSON.stringify(speculationRules)}</script></head>`);
-}
+/** The rules' script text, exactly as the loader inserts it and the pages' policy hashes it. */
+export const speculationRulesText = JSON.stringify(speculationRules);
