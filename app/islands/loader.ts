@@ -213,7 +213,7 @@ function rememberLanguage(event: MouseEvent): boolean {
 const speculates =
   typeof HTMLScriptElement.supports === "function" && HTMLScriptElement.supports("speculationrules");
 function addSpeculationRules() {
-  if (!speculates || document.querySelector('script[type="speculationrules"]')) return;
+  if (!speculates) return;
   const rules = document.createElement("script");
   rules.type = "speculationrules";
   rules.textContent = speculationRulesText;

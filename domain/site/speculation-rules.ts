@@ -21,7 +21,7 @@ const sameSite = (extra: object[]) => ({
   and: [{ href_matches: "/*" }, ...[...notSafe, ...extra].map((rule) => ({ not: rule }))],
 });
 
-export const speculationRules = {
+const speculationRules = {
   prefetch: [{ where: sameSite([]), eagerness: "moderate" }],
   prerender: [{ where: sameSite([{ href_matches: "/*.pdf" }]), eagerness: "moderate" }],
 };

@@ -33,7 +33,7 @@ export function showDialog(dialog: HTMLDialogElement): void {
 }
 
 /** The attribute that keeps the closed dialog laid out, unseen (app.css). */
-export const warmAttribute = "data-warm";
+const warmAttribute = "data-warm";
 
 /**
  * Lays the closed dialog out unseen once the page is idle, so that opening it only has to
