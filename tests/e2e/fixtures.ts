@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { resources } from "../../app/i18n/resources.ts";
 import { parseSiteSettings } from "../../domain/site/settings.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
@@ -111,6 +111,38 @@ export async function hydrateIsland(page: Page, name: string): Promise<void> {
     await target.dispatchEvent("pointerover");
     await hydrated.waitFor({ state: "attached", timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * The share of pixels that differ between two screenshots (PNG, base64) by more than 24 of 255
+ * levels in a channel (anti-aliasing differs by less), compared in a page of their own.
+ */
+export async function differingShare(browser: Browser, a: string, b: string): Promise<number> {
+  const compare = await browser.newPage();
+  try {
+    return await compare.evaluate(
+      async ([a, b]) => {
+        const pixels = async (png: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext("2d")!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [x, y] = [await pixels(a!), await pixels(b!)];
+        if (x.length !== y.length) return 1;
+        let count = 0;
+        for (let i = 0; i < x.length; i += 4)
+          if ([0, 1, 2].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 24)) count++;
+        return count / (x.length / 4);
+      },
+      [a, b],
+    );
+  } finally {
+    await compare.close();
+  }
 }
 
 export { expect };

@@ -4,7 +4,7 @@ import { resources } from "../../app/i18n/resources.ts";
 import { pathFor } from "../../domain/site/pages.ts";
 import { type Language } from "../../domain/i18n/languages.ts";
 import { storedIn } from "../setup/stored.ts";
-import { common, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
+import { common, differingShare, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 
 /**
  * docs/decisions/016: every control that starts something works before hydration and
@@ -204,6 +204,38 @@ test.describe("with JavaScript", () => {
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
     expect((await context.cookies()).find((c) => c.name === "preferredLanguage")?.value).toBe("en");
   });
+
+  for (const [path, width] of [
+    ["/es", 360],
+    ["/en/contact", 1440],
+    ["/es/fondos-inversion", 360],
+  ] as const) {
+    test(`${path} at ${width} px looks the same before and after its islands hydrate`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // Every band drawn in the full-page capture: content-visibility may skip one the capture does not wait for.
+      await page.addStyleTag({ content: ".lazy-render { content-visibility: visible !important; }" });
+      const islands = page.locator("[data-island]:not(:empty)");
+      const hydrated = islands.and(page.locator("[data-hydrated]"));
+      await expect(hydrated).toHaveCount(0);
+      const capture = async () => (await page.screenshot({ fullPage: true })).toString("base64");
+      const before = await capture();
+      // Intent on every island without moving the mouse (a hover would restyle what it is over).
+      await expect(async () => {
+        await islands.evaluateAll((all) => {
+          for (const island of all)
+            island.firstElementChild!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+        });
+        await expect(hydrated).toHaveCount(await islands.count(), { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      expect(await islands.count()).toBeGreaterThanOrEqual(2);
+      await expect.poll(async () => differingShare(browser, before, await capture())).toBe(0);
+    });
+  }
 });
 
 test.describe("/ detection order on the server", () => {

@@ -6,7 +6,7 @@ import { questions, type QuizAnswers } from "../../domain/quiz/questions.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import { anchorFor, canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
 import { languages, type Language } from "../../domain/i18n/languages.ts";
-import { expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
+import { differingShare, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 import { deadlineSentence } from "../../app/i18n/deadline.ts";
 
 const endpoint = "**/functions/v1/send-contact-email";
@@ -613,29 +613,7 @@ test.describe("the dialog paints first and turns modal a frame later (docs/decis
           return (await page.screenshot()).toString("base64");
         };
         const [first, modal] = [await shown(false), await shown(true)];
-        // Pixels compared in a page of their own: the share that differ by more than 24 of 255
-        // levels in a channel (the anti-aliasing of the shadow and corners differs by less).
-        const compare = await browser.newPage();
-        const differ = await compare.evaluate(
-          async ([a, b]) => {
-            const pixels = async (png: string) => {
-              const image = new Image();
-              image.src = `data:image/png;base64,${png}`;
-              await image.decode();
-              const canvas = new OffscreenCanvas(image.width, image.height);
-              const context = canvas.getContext("2d")!;
-              context.drawImage(image, 0, 0);
-              return context.getImageData(0, 0, image.width, image.height).data;
-            };
-            const [x, y] = [await pixels(a!), await pixels(b!)];
-            let count = 0;
-            for (let i = 0; i < x.length; i += 4)
-              if ([0, 1, 2].some((c) => Math.abs(x[i + c]! - y[i + c]!) > 24)) count++;
-            return count / (x.length / 4);
-          },
-          [first, modal],
-        );
-        await compare.close();
+        const differ = await differingShare(browser, first, modal);
         expect(differ).toBeLessThan(0.001);
       });
 });
