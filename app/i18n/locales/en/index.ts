@@ -1,5 +1,7 @@
 import type { Locale } from "../es/index.ts";
 import { admin } from "./admin.ts";
+import { booking } from "./booking.ts";
+import { bookingMail } from "./booking-mail.ts";
 import { common } from "./common.ts";
 import { email } from "./email.ts";
 import { forms } from "./forms.ts";
@@ -9,4 +11,4 @@ import { serviceNames } from "./service-names.ts";
 import { strategy } from "./strategy.ts";
 
 /** Every English word, by namespace, in the shape of the Spanish source. */
-export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy } satisfies Locale;
+export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy, booking, bookingMail } satisfies Locale;
