@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ContactService } from "#domain/forms/contact-service.ts";
 import type { TeamRequest } from "#domain/inbox/team-request.ts";
+import type { BookingService } from "#domain/booking/model.ts";
 
 /**
  * What the server hands the routes with each request (server/page-handler.ts sets
@@ -14,6 +15,8 @@ interface RouterContexts {
   readonly teamRequest: RouterContext<TeamRequest | null>;
   /** Where the contact form's action sends a submission. */
   readonly contactService: RouterContext<ContactService | null>;
+  /** The booking pages' open times and bookings; null when the site takes no bookings (no team). */
+  readonly bookingService: RouterContext<BookingService | null>;
 }
 
 declare global {
@@ -30,8 +33,10 @@ const contexts = (globalThis.pontasRouterContexts ??= {
   cspNonce: createContext<string | null>(null),
   teamRequest: createContext<TeamRequest | null>(null),
   contactService: createContext<ContactService | null>(null),
+  bookingService: createContext<BookingService | null>(null),
 });
 
 export const cspNonceContext = contexts.cspNonce;
 export const teamRequestContext = contexts.teamRequest;
 export const contactServiceContext = contexts.contactService;
+export const bookingServiceContext = contexts.bookingService;

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import { isInboxPath } from "#domain/site/inbox-paths.ts";
 import { mountInbox } from "./admin/mount.ts";
+import { bookingFor } from "./booking/setup.ts";
 import { strictPolicy } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
@@ -46,6 +47,8 @@ export async function createApp({
   // The CRM webhook: each submission enqueues its job when it is configured (docs/decisions/021).
   const webhookUrl = webhookSettings(env)?.url ?? null;
   const service = contactService({ storage, mail, webhookUrl, onCommitted, logger });
+  // Calls booked on the site (docs/decisions/068): the team of TEAM_EMAILS takes them; none without a team.
+  const booking = bookingFor({ env, storage, mail, logger, onCommitted });
 
   const app = express();
   app.disable("x-powered-by");
@@ -141,9 +144,9 @@ export async function createApp({
   app.use(compression());
 
   // The team inbox's gate and operations (server/admin/mount.ts); its pages are React Router's, below.
-  mountInbox(app, { env, site, storage, mail, mailDir, origins, logger, onCommitted });
+  mountInbox(app, { env, site, storage, mail, mailDir, origins, logger, onCommitted, booking });
 
-  if (pages) await servePages(app, pages, { env, origins, service, csp, logger, storage });
+  if (pages) await servePages(app, pages, { env, origins, service, booking, csp, logger, storage });
 
   app.use(errorResponder(logger));
 

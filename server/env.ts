@@ -119,6 +119,19 @@ const ServerEnvSchema = z.object({
   TEAM_EMAILS: z.string().default(""),
   /** Signs the inbox's sessions and codes; at least 32 characters, required with TEAM_EMAILS. */
   AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
+  /** Booking (docs/decisions/068): the minimum notice in office minutes, the buffer between a member's calls, the days shown, a member's calls per day. */
+  BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).max(10_000).default(240),
+  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+  BOOKING_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(14),
+  BOOKING_DAILY_CAP: z.coerce.number().int().min(1).max(48).default(6),
+  /** The firm's own closed days besides Mexico's statutory rest days: YYYY-MM-DD, comma-separated. */
+  BOOKING_CLOSED_DAYS: z
+    .string()
+    .default("")
+    .refine(
+      (value) => value.split(",").every((d) => d.trim() === "" || /^\d{4}-\d{2}-\d{2}$/.test(d.trim())),
+      "BOOKING_CLOSED_DAYS must be YYYY-MM-DD dates separated by commas",
+    ),
   /** The CRM webhook (docs/webhooks.md): where every new lead and contact message is POSTed; both or neither. */
   LEAD_WEBHOOK_URL: optional(
     z.url({ protocol: /^https?$/, error: "LEAD_WEBHOOK_URL must be an http(s) URL" }),

@@ -1,8 +1,14 @@
 import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type express from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { BookingService } from "#domain/booking/model.ts";
 import type { ContactService } from "#domain/forms/contact-service.ts";
-import { contactServiceContext, cspNonceContext, teamRequestContext } from "../app/router-context.ts";
+import {
+  bookingServiceContext,
+  contactServiceContext,
+  cspNonceContext,
+  teamRequestContext,
+} from "../app/router-context.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
 import type { AdminLocals } from "./admin/gate.ts";
 import { appScriptsPolicy, contentSecurityPolicy, cspNonce, type CspOptions } from "./csp.ts";
@@ -16,6 +22,7 @@ export interface PageHandlerOptions {
   /** Built pages: CSP by the hashes of the app's own scripts; development: of every inline script. */
   readonly built: boolean;
   readonly service: ContactService;
+  readonly booking: BookingService | null;
   readonly csp: CspOptions;
   readonly logger: Logger;
 }
@@ -32,6 +39,7 @@ export function pageHandler({
   build,
   built,
   service,
+  booking,
   csp,
   logger,
 }: PageHandlerOptions): express.RequestHandler {
@@ -46,6 +54,7 @@ export function pageHandler({
       const admin = res.locals.admin as AdminLocals | undefined;
       const context = new RouterContextProvider();
       context.set(contactServiceContext, service);
+      context.set(bookingServiceContext, booking);
       // This response's marker: on every script React Router and React emit (decision 045).
       // Built pages only: it is removed before they go out, while in development React would
       // see it in the HTML it hydrates and not in its own render.

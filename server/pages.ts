@@ -2,6 +2,7 @@ import type express from "express";
 import expressStaticGzip from "express-static-gzip";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import type { BookingService } from "#domain/booking/model.ts";
 import type { ContactService } from "#domain/forms/contact-service.ts";
 import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { isInboxPath } from "#domain/site/inbox-paths.ts";
@@ -41,6 +42,8 @@ export interface PagesOptions {
   readonly env: ServerEnv;
   readonly origins: readonly string[];
   readonly service: ContactService;
+  /** The booking pages' service; null when the site takes no bookings. */
+  readonly booking: BookingService | null;
   readonly csp: CspOptions;
   readonly logger: Logger;
   readonly storage: Storage;
@@ -54,7 +57,7 @@ export interface PagesOptions {
 export async function servePages(
   app: express.Express,
   pages: BuiltPages | DevPages,
-  { env, origins, service, csp, logger, storage }: PagesOptions,
+  { env, origins, service, booking, csp, logger, storage }: PagesOptions,
 ) {
   const built = "clientDir" in pages ? pages : undefined;
   const prerendered = built ? await loadPrerenderedPages(built.clientDir, csp) : new Map<string, never>();
@@ -171,5 +174,5 @@ export async function servePages(
 
   // Everything else is rendered by React Router: other-language slugs, the 404 page,
   // form actions, and the team inbox (its gate ran first: res.locals.admin).
-  app.all("/{*splat}", pageHandler({ build: pages.build, built: Boolean(built), service, csp, logger }));
+  app.all("/{*splat}", pageHandler({ build: pages.build, built: Boolean(built), service, booking, csp, logger }));
 }

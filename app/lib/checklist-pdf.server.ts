@@ -1,3 +1,4 @@
+import { callUrl } from "#domain/booking/links.ts";
 import { languageInfo } from "#domain/i18n/languages.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { type Language } from "#domain/i18n/languages.ts";
@@ -62,7 +63,7 @@ export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuff
   doc
     .fillColor(colors.brand)
     .font("Helvetica-Bold")
-    .text(settings.fundsSchedulingUrl, { width, link: settings.fundsSchedulingUrl, underline: true });
+    .text(callUrl(settings, lang, { minutes: 20 }), { width, link: callUrl(settings, lang, { minutes: 20 }), underline: true });
   doc.moveDown(0.5);
   const fundsPage = absoluteUrl(pathFor("funds", lang));
   doc.fillColor(colors.muted).font("Helvetica").fontSize(9).text(fundsPage, { width, link: fundsPage });

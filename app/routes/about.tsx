@@ -17,7 +17,7 @@ import { defaultLanguage } from "#domain/i18n/languages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
-import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
+import { CallLink, CtaAnchor } from "../components/page/page-view.tsx";
 import { partners, type PartnerKey } from "../content/partners.ts";
 import type { PartnerView } from "../lib/firm.ts";
 import { partnersOf } from "../lib/firm.server.ts";
@@ -123,7 +123,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={copy.lead}>
-        <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+        <CallLink>{t("cta.freeCall")}</CallLink>
       </PageHero>
 
       <Section eyebrow={copy.vision.eyebrow} title={copy.vision.title} intro={copy.vision.body}>

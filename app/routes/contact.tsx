@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { callHref } from "#domain/booking/links.ts";
 import { officeDaysOf } from "#domain/letters/reply-by.ts";
 import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { IconBadge, PageHero } from "../components/page/blocks.tsx";
@@ -51,7 +52,7 @@ export default function Contact() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={copy.lead}>
-        <CtaAnchor href={settings.schedulingUrl}>
+        <CtaAnchor href={callHref(settings, lang)}>
           <CalendarDays aria-hidden="true" className="size-5" />
           {copy.scheduleButton}
         </CtaAnchor>
@@ -108,8 +109,7 @@ export default function Contact() {
                     <p className="text-sm font-semibold text-ink/70">{copy.info.scheduleLabel}</p>
                     <div>
                       <a
-                        href={settings.schedulingUrl}
-                        rel="noopener noreferrer"
+                        href={callHref(settings, lang)}
                         className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700"
                       >
                         {copy.info.scheduleLink}

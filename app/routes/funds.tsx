@@ -1,3 +1,4 @@
+import { callHref } from "#domain/booking/links.ts";
 import {
   Activity,
   ArrowUpRight,
@@ -75,7 +76,7 @@ function FundsActions({ dark = false }: { dark?: boolean }) {
   const secondary: ButtonVariant = dark ? "inverseOutline" : "secondary";
   return (
     <>
-      <CtaAnchor href={settings.fundsSchedulingUrl} variant={dark ? "inverse" : "primary"}>
+      <CtaAnchor href={callHref(settings, lang, { minutes: 20 })} variant={dark ? "inverse" : "primary"}>
         <CalendarDays aria-hidden="true" className="size-5" />
         {copy.actions.schedule}
       </CtaAnchor>

@@ -18,7 +18,7 @@ import { defaultLanguage } from "#domain/i18n/languages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { Assurances, Testimonials } from "../components/page/firm-proof.tsx";
-import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
+import { CallLink, CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
 import { QuizBand } from "../features/quiz/quiz-band.tsx";
 import { clientsOf, testimonialsOf } from "../lib/firm.server.ts";
 import { settings } from "../lib/settings.ts";
@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </span>
         }
       >
-        <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+        <CallLink>{t("cta.freeCall")}</CallLink>
         <CtaLink to="solutions" variant="secondary">
           {copy.heroSecondary}
         </CtaLink>

@@ -9,7 +9,7 @@ import { Faq } from "../components/page/faq.tsx";
 import { Assurances, Testimonials } from "../components/page/firm-proof.tsx";
 import { testimonialsOf } from "../lib/firm.server.ts";
 import { JsonLd } from "../components/page/json-ld.tsx";
-import { CtaLink } from "../components/page/page-view.tsx";
+import { CallLink, CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { absoluteUrl, organizationId } from "../lib/seo.ts";
 import { useLang, usePage } from "../lib/use-page.ts";
@@ -64,7 +64,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           ) : undefined
         }
       >
-        <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+        <CallLink>{t("cta.freeCall")}</CallLink>
         <CtaLink to="services" variant="secondary">
           {labels.allServices}
         </CtaLink>

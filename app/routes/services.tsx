@@ -6,7 +6,7 @@ import { serviceIds } from "#domain/site/screens.ts";
 import { IconBadge, PageHero, Section, Steps } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
-import { CtaLink } from "../components/page/page-view.tsx";
+import { CallLink } from "../components/page/page-view.tsx";
 import { serviceIcons } from "../components/page/service-icons.ts";
 import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { useLang } from "../lib/use-page.ts";
@@ -26,7 +26,7 @@ export default function Services() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={copy.lead}>
-        <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+        <CallLink>{t("cta.freeCall")}</CallLink>
       </PageHero>
 
       <Section title={copy.catalogue.title} intro={copy.catalogue.intro}>

@@ -7,7 +7,7 @@ import { stages } from "#domain/quiz/stages.ts";
 import { CheckList, IconBadge, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
-import { CtaLink } from "../components/page/page-view.tsx";
+import { CallLink, CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
@@ -33,7 +33,7 @@ export default function Solutions() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.h1} lead={copy.lead}>
-        <CtaLink to="contact">{t("cta.freeCall")}</CtaLink>
+        <CallLink>{t("cta.freeCall")}</CallLink>
         <CtaLink to="solutions" hash="stages" variant="secondary">
           {t("cta.viewStages")}
         </CtaLink>

@@ -29,6 +29,8 @@ export interface ScreenDefinition<L extends string = Language> {
   readonly module: string;
   /** Screen id of the parent whose path prefixes this one (typed as string to keep ScreenId non-circular). */
   readonly parent?: string;
+  /** Rendered on each request, never pre-rendered (domain/site/screens.ts). */
+  readonly onRequest?: true;
 }
 
 /**
@@ -138,9 +140,14 @@ export function buildRouteTable<L extends string, S extends string>(
     return entries;
   }
 
-  /** Every canonical URL path of every language: the prerender list and the sitemap. */
+  /** Every canonical URL path of every language that is pre-rendered: the prerender list. */
   function canonicalPaths(): string[] {
-    return codes.flatMap((lang) => ids.map((id) => pathFor(id, lang)));
+    return codes.flatMap((lang) => ids.filter((id) => !screens[id].onRequest).map((id) => pathFor(id, lang)));
+  }
+
+  /** The canonical URL paths rendered on each request (the booking pages). */
+  function requestPaths(): string[] {
+    return codes.flatMap((lang) => ids.filter((id) => screens[id].onRequest).map((id) => pathFor(id, lang)));
   }
 
   const byPath = new Map<string, MatchedPage<L, S>>(
@@ -174,10 +181,12 @@ export function buildRouteTable<L extends string, S extends string>(
     ];
   }
 
-  /** The sitemap: every canonical page of every language with its hreflang alternates. */
+  /** The sitemap: every pre-rendered page of every language with its hreflang alternates. */
   function sitemapEntries(): { path: string; alternates: Alternate[] }[] {
     return codes.flatMap((lang) =>
-      ids.map((screen) => ({ path: pathFor(screen, lang), alternates: alternates(screen) })),
+      ids
+        .filter((screen) => !screens[screen].onRequest)
+        .map((screen) => ({ path: pathFor(screen, lang), alternates: alternates(screen) })),
     );
   }
 
@@ -198,6 +207,7 @@ export function buildRouteTable<L extends string, S extends string>(
     pathFor,
     routeEntries,
     canonicalPaths,
+    requestPaths,
     matchPage,
     languageOfPath,
     equivalentPath,
@@ -212,6 +222,7 @@ const table = buildRouteTable(languageList, definitions);
 export const pathFor = table.pathFor;
 export const routeEntries = table.routeEntries;
 export const canonicalPaths = table.canonicalPaths;
+export const requestPaths = table.requestPaths;
 export const matchPage = table.matchPage;
 export const languageOfPath = table.languageOfPath;
 export const equivalentPath = table.equivalentPath;

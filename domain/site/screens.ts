@@ -17,6 +17,8 @@ export interface ScreenShape {
   readonly module: string;
   /** Screen id of the parent whose path prefixes this one (typed as string to keep ScreenId non-circular). */
   readonly parent?: string;
+  /** Rendered on each request (live data: the booking page's open times), never pre-rendered. */
+  readonly onRequest?: true;
 }
 
 export const screens = {
@@ -36,6 +38,8 @@ export const screens = {
   contact: { module: "routes/contact.tsx" },
   quiz: { module: "routes/quiz.tsx" },
   privacy: { module: "routes/privacy.tsx" },
+  booking: { module: "routes/booking.tsx", onRequest: true },
+  bookedCall: { parent: "booking", module: "routes/booked-call.tsx", onRequest: true },
 } as const satisfies Record<string, ScreenShape>;
 
 export type ScreenId = keyof typeof screens;

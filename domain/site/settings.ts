@@ -14,8 +14,12 @@ export const SiteSettingsSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .default("http://localhost:3000"),
   contactEmail: z.email().default("hola@pontas.mx"),
-  schedulingUrl: z.url({ protocol: /^https$/ }).default("https://cal.com/pontas/30min"),
-  fundsSchedulingUrl: z.url({ protocol: /^https$/ }).default("https://cal.com/pontas/20min"),
+  /**
+   * An external scheduler the firm chose instead of the site's own booking page
+   * (docs/decisions/068): unset, every call to action links to the booking page.
+   */
+  schedulingUrl: z.url({ protocol: /^https$/ }).optional(),
+  fundsSchedulingUrl: z.url({ protocol: /^https$/ }).optional(),
   gaMeasurementId: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/)

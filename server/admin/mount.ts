@@ -1,6 +1,7 @@
 import type express from "express";
 import { inboxBase } from "#domain/site/inbox-paths.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
+import type { BookingSystem } from "../booking/service.ts";
 import type { Storage } from "../db/storage.ts";
 import type { MailContext } from "../email/templates.ts";
 import { mailSettings, teamMembers, type ServerEnv } from "../env.ts";
@@ -18,6 +19,8 @@ export interface InboxMountOptions {
   readonly logger: Logger;
   /** Wakes the outbox worker after a sign-in e-mail, a retry or an answer was stored. */
   readonly onCommitted: () => void;
+  /** The booking system (the inbox's calls and each member's settings); null without one. */
+  readonly booking?: BookingSystem | null;
 }
 
 /**

@@ -150,6 +150,22 @@ export class KyselyStorage implements Storage {
     return this.#run("recordErasedFiles", { record, files });
   }
 
+  bookCall(input: UnitInput<"bookCall">) {
+    return this.#run("bookCall", input);
+  }
+
+  moveCall(input: UnitInput<"moveCall">) {
+    return this.#run("moveCall", input);
+  }
+
+  cancelCall(input: UnitInput<"cancelCall">) {
+    return this.#run("cancelCall", input);
+  }
+
+  saveMemberSettings(input: UnitInput<"saveMemberSettings">) {
+    return this.#run("saveMemberSettings", input);
+  }
+
   listLeads(since = 0): Promise<LeadRecord[]> {
     return allLeads(this.db, since);
   }

@@ -332,6 +332,63 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Calls booked on the site (docs/decisions/068): one row per booking, its time range
+  // widened by half the buffer on each side (blocked_from, blocked_to), so that two calls
+  // of one member whose widened ranges overlap are closer than the buffer. PostgreSQL
+  // refuses such a pair itself (an exclusion constraint over the member and the range,
+  // btree_gist for the member's equality); SQLite's single writer re-checks in the unit.
+  // booking_members: what each member set on their page of the inbox.
+  "017_bookings": {
+    async up(db: Db) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable("bookings")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("idempotency_key", "text", (c) => c.unique())
+        .addColumn("fingerprint", "text")
+        .addColumn("ref_id", "text", (c) => c.notNull())
+        .addColumn("ref_kind", "text", (c) => c.notNull())
+        .addColumn("member", "text", (c) => c.notNull())
+        .addColumn("starts_at", "bigint", (c) => c.notNull())
+        .addColumn("ends_at", "bigint", (c) => c.notNull())
+        .addColumn("blocked_from", "bigint", (c) => c.notNull())
+        .addColumn("blocked_to", "bigint", (c) => c.notNull())
+        .addColumn("minutes", "integer", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("sequence", "integer", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("company", "text", (c) => c.notNull())
+        .addColumn("topic", "text", (c) => c.notNull())
+        .addColumn("meeting_kind", "text", (c) => c.notNull())
+        .addColumn("meeting", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("time_zone", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .addColumn("cancelled_by", "text")
+        .execute();
+      await db.schema.createIndex("bookings_member_start").on("bookings").columns(["member", "starts_at"]).execute();
+      await db.schema.createIndex("bookings_start").on("bookings").column("starts_at").execute();
+      await db.schema.createIndex("bookings_ref").on("bookings").column("ref_id").execute();
+      if (postgres) {
+        // In public, not the connection's schema: a schema dropped with CASCADE (a test's)
+        // would take the extension, and every other schema's constraint, with it.
+        await sql`create extension if not exists btree_gist with schema public`.execute(db);
+        await sql`alter table bookings add constraint bookings_no_overlap exclude using gist
+          (member with =, int8range(blocked_from, blocked_to) with &&) where (status = 'booked')`.execute(db);
+      }
+      await db.schema
+        .createTable("booking_members")
+        .addColumn("email", "text", (c) => c.primaryKey())
+        .addColumn("takes_calls", "boolean", (c) => c.notNull())
+        .addColumn("hours", "text")
+        .addColumn("meeting_link", "text")
+        .addColumn("feed_url", "text")
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

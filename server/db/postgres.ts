@@ -174,7 +174,7 @@ export class PostgresStorage extends KyselyStorage {
           .execute(async (connection) => {
             await sql.raw(`set lock_timeout = '${purgeLockTimeout}'`).execute(connection);
             try {
-              await sql`vacuum full leads, messages, outbox, lead_events`.execute(connection);
+              await sql`vacuum full leads, messages, outbox, lead_events, bookings`.execute(connection);
             } catch (error) {
               if ((error as { code?: unknown }).code !== "55P03") throw error;
               throw new StorageBusyError(

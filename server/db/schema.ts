@@ -18,6 +18,8 @@ export interface Database {
   erasures: ErasuresTable;
   digests: DigestsTable;
   rateLimits: RateLimitsTable;
+  bookings: BookingsTable;
+  bookingMembers: BookingMembersTable;
 }
 
 type Flag = ColumnType<boolean | number, boolean, boolean>;
@@ -99,8 +101,8 @@ export interface LeadEventsTable {
   at: number;
   /** The team member's e-mail address. */
   actor: string;
-  type: "status" | "owner" | "note" | "retry" | "sent";
-  /** JSON: { from, to, reason } for status/owner, { text } for a note, { mailId } for a retry, { kind, mailId, subject, text } for a sent strategy or reply. */
+  type: "status" | "owner" | "note" | "retry" | "sent" | "call";
+  /** JSON: { change, callId, start, member } for a call booked, moved or cancelled (migration 017); { from, to, reason } for status/owner, { text } for a note, { mailId } for a retry, { kind, mailId, subject, text } for a sent strategy or reply. */
   detail: string;
 }
 
@@ -150,4 +152,50 @@ export interface RateLimitsTable {
   hits: number;
   /** When the window ends (milliseconds since the epoch): the next hit after it starts a new one. */
   resetAt: number;
+}
+
+/** A call booked on the site (migration 017, docs/decisions/068). */
+export interface BookingsTable {
+  id: string;
+  idempotencyKey: string | null;
+  fingerprint: string | null;
+  /** The lead's or contact message's id: the booking belongs to it. */
+  refId: string;
+  refKind: "lead" | "message";
+  /** The team member's e-mail address (lower-case). */
+  member: string;
+  startsAt: number;
+  endsAt: number;
+  /** The range no other call of the member may touch: the call widened by half the buffer on each side. */
+  blockedFrom: number;
+  blockedTo: number;
+  minutes: number;
+  status: "booked" | "cancelled";
+  /** The invitation's SEQUENCE: 0 when booked, one more for each move (and the cancel). */
+  sequence: number;
+  name: string;
+  email: string;
+  company: string;
+  topic: string;
+  meetingKind: "video" | "phone";
+  /** The meeting link (video) or the visitor's number (phone). */
+  meeting: string;
+  language: Language;
+  timeZone: string;
+  createdAt: number;
+  updatedAt: number;
+  /** "visitor", or the member's address who cancelled it from the inbox. */
+  cancelledBy: string | null;
+}
+
+/** What a member set for their calls on their inbox page (migration 017); no row: the defaults. */
+export interface BookingMembersTable {
+  email: string;
+  takesCalls: Flag;
+  /** JSON of WeekHours[] (domain/booking/calendar.ts), null: the office's. */
+  hours: string | null;
+  meetingLink: string | null;
+  /** The member's private iCal address: a secret, never shown back in full. */
+  feedUrl: string | null;
+  updatedAt: number;
 }

@@ -21,6 +21,24 @@ import type {
 } from "./types.ts";
 
 export type * from "./types.ts";
+import type {
+  BookCallInput,
+  BookCallResult,
+  CancelCallInput,
+  ChangeCallResult,
+  MemberSettingsInput,
+  MoveCallInput,
+} from "./writes/bookings.ts";
+export type {
+  BookCallInput,
+  BookCallResult,
+  BookingMail,
+  BookingRow,
+  CancelCallInput,
+  ChangeCallResult,
+  MemberSettingsInput,
+  MoveCallInput,
+} from "./writes/bookings.ts";
 
 /**
  * The storage cannot take a write now, for a reason that is not the request's:
@@ -104,6 +122,14 @@ export interface Storage {
   retryMail(input: RetryInput): Promise<RetryResult>;
   /** A partner's strategy or reply: its e-mail, history and status in one unit (writes/leads.ts). */
   sendAnswer(input: SendAnswerInput): Promise<SendOutcome>;
+  /** A call booked with its e-mails and reminders, after the unit's re-check (writes/bookings.ts, docs/decisions/068). */
+  bookCall(input: BookCallInput): Promise<BookCallResult>;
+  /** A call moved to a new time (same invitation, next SEQUENCE), its reminders queued anew. */
+  moveCall(input: MoveCallInput): Promise<ChangeCallResult>;
+  /** A call cancelled (its time freed, its reminders dropped, the cancellations queued). */
+  cancelCall(input: CancelCallInput): Promise<ChangeCallResult>;
+  /** A member's settings for their calls (their inbox page). */
+  saveMemberSettings(input: MemberSettingsInput): Promise<void>;
   /** Stores the team's sign-in e-mail in the outbox. */
   queueSignInMail(input: SignInMailInput): Promise<void>;
   /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { LeadRecord, MessageRecord, SaveResult, Unit } from "./types.ts";
+import { bookCall, cancelCall, moveCall, saveMemberSettings } from "./writes/bookings.ts";
 import { recordFunnelStep, pruneFunnelSessions } from "./writes/funnel.ts";
 import {
   addNote,
@@ -64,6 +65,10 @@ export const units = {
   queueSignInMail,
   recordErasedFiles,
   probeWrite,
+  bookCall,
+  moveCall,
+  cancelCall,
+  saveMemberSettings,
 };
 
 export type Units = typeof units;

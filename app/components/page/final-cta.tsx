@@ -1,10 +1,10 @@
 import { useTranslation } from "../../i18n/i18n.ts";
 import { CtaBand } from "./blocks.tsx";
-import { CtaLink } from "./page-view.tsx";
+import { CallLink } from "./page-view.tsx";
 
 /**
  * The closing band of a page: its title and body, the free-call button to the
- * contact page, then the page's own secondary actions (inverse styles), if any.
+ * booking page, then the page's own secondary actions (inverse styles), if any.
  */
 export function FinalCta({
   copy,
@@ -16,9 +16,7 @@ export function FinalCta({
   const { t } = useTranslation();
   return (
     <CtaBand title={copy.title} body={copy.body}>
-      <CtaLink to="contact" variant="inverse">
-        {t("cta.freeCall")}
-      </CtaLink>
+      <CallLink variant="inverse">{t("cta.freeCall")}</CallLink>
       {children}
     </CtaBand>
   );

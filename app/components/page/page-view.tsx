@@ -5,6 +5,9 @@ import { type ScreenId, type SectionAnchor } from "#domain/site/screens.ts";
 import { buttonClass, type ButtonVariant } from "../ui/button.ts";
 import { cardClass } from "../ui/card.ts";
 import { useLang } from "../../lib/use-page.ts";
+import { settings } from "../../lib/settings.ts";
+import { callHref } from "#domain/booking/links.ts";
+import type { CallLength } from "#domain/booking/model.ts";
 import { PageHero } from "./blocks.tsx";
 
 /** The copy of the generic pages (heading, lead, sections): the growth-quiz page. */
@@ -60,6 +63,27 @@ export function CtaLink({
 }
 
 /** An external call to action (the scheduling link, a download). */
+/**
+ * A call to action that promises a call: the site's booking page (30 minutes, or 20),
+ * or the firm's external scheduler when it set one (docs/decisions/068).
+ */
+export function CallLink({
+  children,
+  minutes = 30,
+  variant = "primary",
+}: {
+  children: React.ReactNode;
+  minutes?: CallLength;
+  variant?: ButtonVariant;
+}) {
+  const lang = useLang();
+  return (
+    <CtaAnchor href={callHref(settings, lang, { minutes })} variant={variant}>
+      {children}
+    </CtaAnchor>
+  );
+}
+
 export function CtaAnchor({
   href,
   children,

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, NavLink, useLocation } from "react-router";
+import { callHref } from "#domain/booking/links.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { cn } from "../../lib/cn.ts";
 import { settings } from "../../lib/settings.ts";
@@ -82,12 +83,12 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <Link
-            to={pathFor("contact", lang)}
+          <a
+            href={callHref(settings, lang)}
             className="hidden min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:inline-flex"
           >
             {t("cta.freeCall")}
-          </Link>
+          </a>
           <button
             ref={buttonRef}
             type="button"
@@ -128,12 +129,12 @@ export function Header() {
         >
           <ul className="flex flex-col">{links}</ul>
           <div className="mt-3 border-t border-ink/10 pt-3">
-            <Link
-              to={pathFor("contact", lang)}
+            <a
+              href={callHref(settings, lang)}
               className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {t("cta.freeCall")}
-            </Link>
+            </a>
           </div>
         </nav>
       </div>

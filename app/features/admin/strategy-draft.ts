@@ -130,7 +130,8 @@ function draftReason(
  */
 export function strategyDraft(
   lead: StrategyDraftInput,
-  site: { readonly schedulingUrl: string; readonly siteUrl: string },
+  /** `bookingUrl`: where the letter proposes the call (the booking page with the lead's key, or the firm's scheduler). */
+  site: { readonly bookingUrl: string; readonly siteUrl: string },
 ): string {
   const lang = lead.language;
   const { strategy: t, quiz, services: serviceNames } = copyOf(lang);
@@ -234,7 +235,7 @@ export function strategyDraft(
         ? [`${resultsLead} ${t.results.servicesIntro}`, "", ...list(serviceWindows)]
         : [resultsLead]),
     ),
-    ...section(t.headings.nextStep, interpolate(t.nextStep, { link: site.schedulingUrl })),
+    ...section(t.headings.nextStep, interpolate(t.nextStep, { link: site.bookingUrl })),
     "",
     t.closing,
   ].join("\n");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { answerMailId, openStatuses, type SendOutcome } from "#domain/inbox/model.ts";
 import { prepared } from "../prepared.ts";
 import type { Database, LeadEventsTable, MailKind } from "../schema.ts";
@@ -139,11 +139,20 @@ export const deleteByEmail: Unit<
   // sql.ref names pass through the CamelCasePlugin like any other column.
   const isPerson = (column: "email" | "personEmail") =>
     sql<boolean>`lower(${sql.ref(column)}) = ${lower(email)}`;
+  // Their booked calls (docs/decisions/068): those made with the address, and those of their
+  // leads and messages; with the calls' e-mails and reminders, below.
+  const ofPerson = (eb: ExpressionBuilder<Database, "bookings">) =>
+    eb.or([
+      isPerson("email"),
+      eb("refId", "in", eb.selectFrom("leads").select("id").where(isPerson("email"))),
+      eb("refId", "in", eb.selectFrom("messages").select("id").where(isPerson("email"))),
+    ]);
   const mails = await db
     .deleteFrom("outbox")
     .where((eb) =>
       eb.or([
         isPerson("personEmail"),
+        eb("refId", "in", eb.selectFrom("bookings").select("id").where(ofPerson)),
         eb("refId", "in", eb.selectFrom("leads").select("id").where(isPerson("email"))),
         eb("refId", "in", eb.selectFrom("messages").select("id").where(isPerson("email"))),
       ]),
@@ -159,6 +168,7 @@ export const deleteByEmail: Unit<
       ]),
     )
     .execute();
+  await db.deleteFrom("bookings").where(ofPerson).execute();
   const leads = await db.deleteFrom("leads").where(isPerson("email")).executeTakeFirst();
   const messages = await db.deleteFrom("messages").where(isPerson("email")).executeTakeFirst();
   const counts = {

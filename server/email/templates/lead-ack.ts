@@ -3,6 +3,7 @@ import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { deadlineSentence } from "../../../app/i18n/deadline.ts";
+import { callUrl } from "#domain/booking/links.ts";
 import { firstName } from "#domain/letters/letter.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type StageKey } from "#domain/quiz/stages.ts";
@@ -62,7 +63,7 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
   const t = email.leadAck;
   const stage = stageByKey(lead.stage);
   const stageCopy = quiz.stages[stage.key];
-  const link = ctx.site.schedulingUrl;
+  const link = callUrl(ctx.site, lang);
   return render(
     h(
       Page,

@@ -158,6 +158,14 @@ export const common = {
       description:
         "How we handle your personal data, what we use it for, and how to exercise your rights of access, rectification, cancellation and opposition.",
     },
+    booking: {
+      title: "Book a call | {{brand}}",
+      description: "Pick a free time for a no-cost call with the team; we send the invitation to your calendar.",
+    },
+    bookedCall: {
+      title: "Your call | {{brand}}",
+      description: "Your call booked with the team: when, with whom and how; move or cancel it.",
+    },
     notFound: {
       title: "Page not found | {{brand}}",
       description: "The page you are looking for does not exist or has moved.",

@@ -18,6 +18,8 @@ export const urls = {
     ourName: "our-name",
     contact: "contact",
     quiz: "growth-quiz",
+    booking: "book-a-call",
+    bookedCall: "call",
     privacy: "privacy-notice",
   },
   anchors: {

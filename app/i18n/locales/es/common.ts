@@ -169,6 +169,14 @@ export const common = {
       description:
         "Cómo tratamos tus datos personales, para qué los usamos y cómo ejercer tus derechos de acceso, rectificación, cancelación y oposición.",
     },
+    booking: {
+      title: "Agenda una llamada | {{brand}}",
+      description: "Elige un horario libre para una llamada sin costo con el equipo; te enviamos la invitación a tu calendario.",
+    },
+    bookedCall: {
+      title: "Tu llamada | {{brand}}",
+      description: "Tu llamada agendada con el equipo: cuándo, con quién y cómo; cámbiala o cancélala.",
+    },
     notFound: {
       title: "Página no encontrada | {{brand}}",
       description: "La página que buscas no existe o cambió de dirección.",

@@ -18,6 +18,8 @@ export const urls = {
     ourName: "nuestro-nombre",
     contact: "contacto",
     quiz: "quiz-crecimiento",
+    booking: "agendar",
+    bookedCall: "llamada",
     privacy: "aviso-de-privacidad",
   },
   anchors: {

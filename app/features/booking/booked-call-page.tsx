@@ -1,0 +1,106 @@
+import { CalendarCheck, Phone, User, Video } from "lucide-react";
+import { bookingParams, bookingPath } from "#domain/booking/links.ts";
+import { dateTime, differsFromOffice } from "#domain/booking/format.ts";
+import { officeZone } from "#domain/booking/zones.ts";
+import { pathFor } from "#domain/site/pages.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { interpolate } from "../../i18n/translate.ts";
+import { buttonClass } from "../../components/ui/button.ts";
+import { Notice } from "./booking-page.tsx";
+import type { BookedCallActionData, BookedCallData } from "./booking-route.ts";
+
+const linkClass =
+  "font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700";
+
+/** A booked call's page: the confirmation right after booking, and where the visitor's e-mail links to move or cancel it. */
+export function BookedCallPage({
+  page,
+  copy,
+  action,
+}: {
+  page: BookedCallData;
+  copy: Locale["booking"];
+  action: BookedCallActionData | undefined;
+}) {
+  const { call } = page;
+  const cancelled = action?.cancelled === true || page.problem === "cancelled";
+  const refusal = action?.refusal ?? (cancelled ? null : page.problem);
+  const heading = cancelled ? copy.call.cancelled : page.done ? copy.call.booked : copy.call.heading;
+  const moveHref = `${pathFor("booking", page.lang)}?${new URLSearchParams({ [bookingParams.call]: page.key, [bookingParams.zone]: page.zone })}`;
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-14">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl" data-testid="call-heading">
+          {heading}
+        </h1>
+        {refusal ? (
+          <div className="mt-4">
+            <Notice refusal={refusal} copy={copy} />
+          </div>
+        ) : null}
+        {call ? (
+          <dl className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6" data-testid="call-details">
+            <div className="flex gap-3">
+              <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="text-sm font-semibold text-ink/70">{copy.call.when}</dt>
+                <dd className="font-medium text-ink" data-testid="call-when">
+                  {dateTime(call.start, page.zone, page.lang)}
+                </dd>
+                {differsFromOffice(page.zone, call.start) ? (
+                  <dd className="text-sm text-ink/70" data-testid="call-when-office">
+                    {dateTime(call.start, officeZone, page.lang)}
+                  </dd>
+                ) : null}
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <User aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="text-sm font-semibold text-ink/70">{copy.call.with}</dt>
+                <dd className="font-medium text-ink">{call.memberName}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              {call.meetingKind === "video" ? (
+                <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              ) : (
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              )}
+              <div className="min-w-0">
+                <dt className="text-sm font-semibold text-ink/70">{copy.call.how}</dt>
+                <dd className="font-medium break-all text-ink">
+                  {call.meetingKind === "video"
+                    ? interpolate(copy.call.videoLink, { link: call.meeting })
+                    : interpolate(copy.call.phoneCall, { number: call.meeting })}
+                </dd>
+              </div>
+            </div>
+            {!cancelled ? <p className="text-sm text-ink/75">{interpolate(copy.call.invitation, { email: call.email })}</p> : null}
+          </dl>
+        ) : null}
+        {call && !cancelled && !refusal ? (
+          <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
+            <a href={moveHref} className={buttonClass("secondary")}>
+              {copy.call.move}
+            </a>
+            <form method="post" data-testid="cancel-form">
+              <input type="hidden" name={bookingParams.call} value={page.key} />
+              <button type="submit" className={buttonClass("secondary")}>
+                {copy.call.cancel}
+              </button>
+              <p className="mt-2 max-w-xs text-sm text-ink/60">{copy.call.cancelHint}</p>
+            </form>
+          </div>
+        ) : null}
+        {cancelled || (refusal && refusal !== "used") ? (
+          <p className="mt-6">
+            <a href={bookingPath(page.lang)} className={linkClass}>
+              {copy.call.bookAgain}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
