@@ -17,10 +17,18 @@
  * first name that reads as one (docs/decisions/040), and their `data` holds
  * nothing more.
  */
+export {
+  bookingMemberMail,
+  bookingReminderMail,
+  bookingTeamMail,
+  bookingVisitorMail,
+  type BookingChange,
+  type BookingMailInput,
+} from "./templates/booking.ts";
 export { contactAckMail } from "./templates/contact-ack.ts";
 export { contactTeamMail, type ContactMailInput } from "./templates/contact-team.ts";
 export { digestBodies, digestSubject, type DigestInput, type DigestItem } from "./templates/digest.ts";
-export type { RenderedBodies } from "./templates/layout.ts";
+export type { MailCalendar, RenderedBodies } from "./templates/layout.ts";
 export { leadAckMail } from "./templates/lead-ack.ts";
 export { leadTeamMail, type LeadMailInput } from "./templates/lead-team.ts";
 export type { MailContext, QueuedMail, RenderedKind } from "./templates/queued.ts";

@@ -1,4 +1,14 @@
 import type { OutgoingMail } from "../../db/storage.ts";
+import {
+  bookingMemberBody,
+  bookingReminderBody,
+  bookingTeamBody,
+  bookingVisitorBody,
+  type BookingMemberData,
+  type BookingReminderData,
+  type BookingTeamData,
+  type BookingVisitorData,
+} from "./booking.ts";
 import { contactAckBody, type ContactAckData } from "./contact-ack.ts";
 import { contactTeamBody, type ContactTeamData } from "./contact-team.ts";
 import type { RenderedBodies } from "./layout.ts";
@@ -14,6 +24,10 @@ interface MailData {
   "lead-ack": LeadAckData;
   "contact-team": ContactTeamData;
   "contact-ack": ContactAckData;
+  "booking-visitor": BookingVisitorData;
+  "booking-member": BookingMemberData;
+  "booking-team": BookingTeamData;
+  "booking-reminder": BookingReminderData;
 }
 
 const bodies: { [K in RenderedKind]: (ctx: MailContext, data: MailData[K]) => RenderedBodies } = {
@@ -21,6 +35,10 @@ const bodies: { [K in RenderedKind]: (ctx: MailContext, data: MailData[K]) => Re
   "lead-ack": leadAckBody,
   "contact-team": contactTeamBody,
   "contact-ack": contactAckBody,
+  "booking-visitor": bookingVisitorBody,
+  "booking-member": bookingMemberBody,
+  "booking-team": bookingTeamBody,
+  "booking-reminder": bookingReminderBody,
 };
 
 const isRendered = (kind: string): kind is RenderedKind => Object.hasOwn(bodies, kind);
