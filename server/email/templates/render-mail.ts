@@ -1,14 +1,16 @@
 import type { OutgoingMail } from "../../db/storage.ts";
 import {
-  bookingMemberBody,
   bookingReminderBody,
-  bookingTeamBody,
   bookingVisitorBody,
-  type BookingMemberData,
   type BookingReminderData,
-  type BookingTeamData,
   type BookingVisitorData,
 } from "./booking.ts";
+import {
+  bookingMemberBody,
+  bookingTeamBody,
+  type BookingMemberData,
+  type BookingTeamData,
+} from "./booking-team.ts";
 import { contactAckBody, type ContactAckData } from "./contact-ack.ts";
 import { contactTeamBody, type ContactTeamData } from "./contact-team.ts";
 import type { RenderedBodies } from "./layout.ts";
