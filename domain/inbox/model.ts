@@ -25,7 +25,11 @@ export type MailKind =
   | "webhook"
   | "digest"
   | "strategy"
-  | "reply";
+  | "reply"
+  | "booking-visitor"
+  | "booking-member"
+  | "booking-team"
+  | "booking-reminder";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface InboxFilters {

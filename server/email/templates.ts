@@ -15,12 +15,18 @@
  * team notification; the strategy's Reply-To carries the partner's display name
  * from TEAM_EMAILS). The acknowledgements repeat nothing the visitor typed but a
  * first name that reads as one (docs/decisions/040), and their `data` holds
- * nothing more.
+ * nothing more. A booked call's e-mails (templates/booking*.ts) carry its
+ * calendar invitation, made from `data` with the bodies and sent as a
+ * text/calendar part (transport.ts); their subjects hold the brand, the
+ * member's name and the time, never text the visitor typed.
  */
+export { bookingReminderMail, bookingVisitorMail } from "./templates/booking.ts";
+export type { BookingChange, BookingMailInput } from "./templates/booking-common.ts";
+export { bookingMemberMail, bookingTeamMail } from "./templates/booking-team.ts";
 export { contactAckMail } from "./templates/contact-ack.ts";
 export { contactTeamMail, type ContactMailInput } from "./templates/contact-team.ts";
 export { digestBodies, digestSubject, type DigestInput, type DigestItem } from "./templates/digest.ts";
-export type { RenderedBodies } from "./templates/layout.ts";
+export type { MailCalendar, RenderedBodies } from "./templates/layout.ts";
 export { leadAckMail } from "./templates/lead-ack.ts";
 export { leadTeamMail, type LeadMailInput } from "./templates/lead-team.ts";
 export type { MailContext, QueuedMail, RenderedKind } from "./templates/queued.ts";

@@ -50,6 +50,14 @@ function message(from: string, mail: ReadyMail): SendMailOptions {
           })),
         }
       : {}),
+    // nodemailer writes it as a text/calendar alternative whose Content-Type carries the
+    // method (what Gmail and Outlook look for to show the invitation's buttons), and again
+    // as an invite.ics attachment for the clients that only read attachments.
+    ...(mail.calendar
+      ? {
+          icalEvent: { method: mail.calendar.method, content: mail.calendar.content, filename: "invite.ics" },
+        }
+      : {}),
     messageId: `<${mail.id}@pontas.outbox>`,
     headers: { "X-Outbox-Kind": mail.kind },
   };

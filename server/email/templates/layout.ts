@@ -111,8 +111,17 @@ export interface RenderedBodies {
   readonly text: string;
   /** Files sent with it (a strategy's PDF). */
   readonly attachments?: readonly MailAttachment[];
-  /** The display name of the Reply-To address (the partner who signs a strategy or reply). */
+  /** The display name of the Reply-To address (the partner who signs a strategy or reply, the member a booked call is with). */
   readonly replyToName?: string;
+  /** A calendar invitation (a booked call's): sent as the text/calendar alternative a mail client offers to add. */
+  readonly calendar?: MailCalendar;
+}
+
+export interface MailCalendar {
+  /** The iTIP method, the same as the METHOD line of `content`. */
+  readonly method: "REQUEST" | "CANCEL";
+  /** The .ics text. */
+  readonly content: string;
 }
 
 export interface MailAttachment {

@@ -14,7 +14,15 @@ export interface QueuedMail extends OutgoingMail {
 }
 
 /** The kinds whose bodies the worker renders from `data` (the sign-in e-mail is stored rendered). */
-export type RenderedKind = "lead-team" | "lead-ack" | "contact-team" | "contact-ack";
+export type RenderedKind =
+  | "lead-team"
+  | "lead-ack"
+  | "contact-team"
+  | "contact-ack"
+  | "booking-visitor"
+  | "booking-member"
+  | "booking-team"
+  | "booking-reminder";
 
 /** The envelope (its subject on one line) and `data`, the JSON of what the template renders (render-mail.ts pairs each kind with its data). */
 export function queued<Data>(

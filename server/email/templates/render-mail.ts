@@ -1,4 +1,16 @@
 import type { OutgoingMail } from "../../db/storage.ts";
+import {
+  bookingReminderBody,
+  bookingVisitorBody,
+  type BookingReminderData,
+  type BookingVisitorData,
+} from "./booking.ts";
+import {
+  bookingMemberBody,
+  bookingTeamBody,
+  type BookingMemberData,
+  type BookingTeamData,
+} from "./booking-team.ts";
 import { contactAckBody, type ContactAckData } from "./contact-ack.ts";
 import { contactTeamBody, type ContactTeamData } from "./contact-team.ts";
 import type { RenderedBodies } from "./layout.ts";
@@ -14,6 +26,10 @@ interface MailData {
   "lead-ack": LeadAckData;
   "contact-team": ContactTeamData;
   "contact-ack": ContactAckData;
+  "booking-visitor": BookingVisitorData;
+  "booking-member": BookingMemberData;
+  "booking-team": BookingTeamData;
+  "booking-reminder": BookingReminderData;
 }
 
 const bodies: { [K in RenderedKind]: (ctx: MailContext, data: MailData[K]) => RenderedBodies } = {
@@ -21,6 +37,10 @@ const bodies: { [K in RenderedKind]: (ctx: MailContext, data: MailData[K]) => Re
   "lead-ack": leadAckBody,
   "contact-team": contactTeamBody,
   "contact-ack": contactAckBody,
+  "booking-visitor": bookingVisitorBody,
+  "booking-member": bookingMemberBody,
+  "booking-team": bookingTeamBody,
+  "booking-reminder": bookingReminderBody,
 };
 
 const isRendered = (kind: string): kind is RenderedKind => Object.hasOwn(bodies, kind);

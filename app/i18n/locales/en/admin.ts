@@ -81,6 +81,10 @@ export const admin = {
     digest: "Daily digest",
     strategy: "Strategy to the lead",
     reply: "Reply to the sender",
+    "booking-visitor": "Call invitation",
+    "booking-member": "Invitation to the host",
+    "booking-team": "Call notice to the team",
+    "booking-reminder": "Call reminder",
   },
   due: {
     left: "Strategy due in {{h}} h {{m}} min",

@@ -92,6 +92,10 @@ export const admin = {
     digest: "Resumen diario",
     strategy: "Estrategia al lead",
     reply: "Respuesta al remitente",
+    "booking-visitor": "Invitación a la llamada",
+    "booking-member": "Invitación al anfitrión",
+    "booking-team": "Aviso de llamada al equipo",
+    "booking-reminder": "Recordatorio de la llamada",
   } satisfies Record<MailKind, string>,
   due: {
     left: "Estrategia en {{h}} h {{m}} min",
