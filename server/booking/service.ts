@@ -42,8 +42,8 @@ import {
   bookingVisitorMail,
   type BookingChange,
   type BookingMailInput,
-} from "../email/templates/booking.ts";
-import type { MailContext } from "../email/templates.ts";
+  type MailContext,
+} from "../email/templates.ts";
 import type { Logger } from "../log.ts";
 import type { FeedReader } from "./feeds.ts";
 import type { BookingKeys } from "./keys.ts";
@@ -208,14 +208,12 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
       );
       return { refusal: offered ? "taken" : "notOffered" };
     }
-    const week = zonedParts(start, officeZone).day;
     const counts = await callsPerMember(storage.db, start - 7 * dayMs, start + 7 * dayMs);
     const first = chooseMember(
       meeting.map((s) => s.calendar.id),
       owner,
       counts,
     );
-    void week;
     const ordered = [...meeting].sort(
       (a, b) =>
         Number(b.calendar.id === first) - Number(a.calendar.id === first) ||
