@@ -6,7 +6,8 @@ import { locales } from "../i18n/locales.ts";
 /** A booked call, from the visitor's signed key (docs/decisions/068). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await bookedCallLoader(args);
-  return { page, copy: locales[page.lang].booking };
+  const { bookedCall, booking } = locales[page.lang].pages;
+  return { page, copy: { ...bookedCall, refusals: booking.refusals } };
 }
 
 /** The visitor cancels, as a plain form post. */

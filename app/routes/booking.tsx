@@ -6,8 +6,8 @@ import { locales } from "../i18n/locales.ts";
 /** The open times, rendered on each request (docs/decisions/068); the page's words with them. */
 export async function loader(args: Route.LoaderArgs) {
   const page = await bookingLoader(args);
-  const { booking, forms } = locales[page.lang];
-  return { page, copy: { booking, forms } };
+  const { pages, forms } = locales[page.lang];
+  return { page, copy: { booking: pages.booking, call: pages.bookedCall, forms } };
 }
 
 /** A booking (or a move of a booked call), as a plain form post. */

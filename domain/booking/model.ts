@@ -149,3 +149,35 @@ export interface BookingService {
   move(key: string, start: number, now: number): Promise<BookOutcome>;
   cancel(key: string, now: number): Promise<{ readonly ok: true; readonly call: Call } | { readonly ok: false; readonly refusal: BookingRefusal }>;
 }
+
+/** A member's own settings for their calls, as their inbox page shows them (the feed never in full). */
+export interface MemberCallSettings {
+  readonly takesCalls: boolean;
+  /** Their hours in Mexico City, within the office's; null: the office's. */
+  readonly hours: { readonly days: readonly string[]; readonly opens: string; readonly closes: string } | null;
+  readonly meetingLink: string | null;
+  /** Their calendar's address, masked, and whether it could be read just now. */
+  readonly feed: { readonly masked: string; readonly readable: boolean } | null;
+}
+
+export interface MemberCallSettingsInput {
+  readonly takesCalls: boolean;
+  readonly hours: MemberCallSettings["hours"];
+  readonly meetingLink: string | null;
+  /** Undefined: keep the stored address; null: remove it. */
+  readonly feedUrl?: string | null;
+}
+
+/** The inbox's calls (app/routes/admin): the team's part of the booking service. */
+export interface TeamCalls {
+  /** The booking link of a lead or message (the letters', with its key). */
+  leadKey(kind: "lead" | "message", id: string): string;
+  coming(): Promise<Call[]>;
+  ofLead(id: string): Promise<Call[]>;
+  /** Open times in Mexico City, for moving a call. */
+  openTimes(minutes: CallLength): Promise<Availability>;
+  move(id: string, start: number, actor: string): Promise<BookOutcome>;
+  cancel(id: string, actor: string): Promise<{ readonly ok: true } | { readonly ok: false; readonly refusal: BookingRefusal }>;
+  settings(email: string): Promise<MemberCallSettings>;
+  saveSettings(email: string, input: MemberCallSettingsInput): Promise<void>;
+}

@@ -1,3 +1,4 @@
+import type { TeamCalls } from "../booking/model.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { FunnelStep } from "../quiz/funnel.ts";
 import type { Localized } from "../site/firm-contact.ts";
@@ -42,6 +43,8 @@ export interface TeamRequest {
   readonly secure: boolean;
   readonly inbox: TeamInbox;
   readonly signIn: TeamSignIn;
+  /** The calls booked on the site (docs/decisions/068); null when the site takes no bookings. */
+  readonly calls: TeamCalls | null;
 }
 
 export interface FunnelReport {

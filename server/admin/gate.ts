@@ -14,6 +14,7 @@ import {
   sanitizeLanguage,
 } from "#domain/i18n/language.ts";
 import { defaultLanguage } from "#domain/i18n/languages.ts";
+import type { TeamCalls } from "#domain/booking/model.ts";
 import type { TeamInbox, TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
 import {
   inboxBase,
@@ -37,6 +38,8 @@ export interface AdminOptions {
   readonly team: readonly string[];
   /** The inbox's operations (server/leads/team-inbox.ts), handed to its pages behind the gate. */
   readonly inbox: TeamInbox;
+  /** The calls booked on the site (server/booking/team-calls.ts); null when the site takes no bookings. */
+  readonly calls?: TeamCalls | null;
   /** Origins allowed to post (SITE_URL's and ALLOWED_ORIGINS); the request's own is always allowed. */
   readonly origins: readonly string[];
   readonly logger: Logger;
@@ -318,6 +321,7 @@ export function adminGate(options: AdminOptions) {
       secure: req.secure,
       inbox: guardedInbox,
       signIn: signIn(req),
+      calls: options.calls ?? null,
     };
     const locals: AdminLocals = {
       team: request,

@@ -38,9 +38,10 @@ export function mountInbox(app: express.Express, options: InboxMountOptions) {
   const secret = env.AUTH_SECRET;
   if (team.length === 0 || !secret) return;
   const load = async () => {
-    const [{ adminGate }, { teamInbox }] = await Promise.all([
+    const [{ adminGate }, { teamInbox }, { teamCalls }] = await Promise.all([
       import("./gate.ts"),
       import("../leads/team-inbox.ts"),
+      import("../booking/team-calls.ts"),
     ]);
     const inbox = teamInbox({
       storage,
@@ -54,6 +55,7 @@ export function mountInbox(app: express.Express, options: InboxMountOptions) {
     });
     return adminGate({
       storage,
+      calls: options.booking ? teamCalls({ system: options.booking, storage }) : null,
       secret,
       siteUrl: options.site.siteUrl,
       team,

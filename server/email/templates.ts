@@ -31,6 +31,3 @@ export { leadAckMail } from "./templates/lead-ack.ts";
 export { leadTeamMail, type LeadMailInput } from "./templates/lead-team.ts";
 export type { MailContext, QueuedMail, RenderedKind } from "./templates/queued.ts";
 export { renderMail } from "./templates/render-mail.ts";
-export { bookingReminderMail, bookingVisitorMail } from "./templates/booking.ts";
-export { bookingMemberMail, bookingTeamMail } from "./templates/booking-team.ts";
-export type { BookingChange, BookingMailInput } from "./templates/booking-common.ts";

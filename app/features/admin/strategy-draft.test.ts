@@ -17,7 +17,7 @@ import { resources } from "../../i18n/resources.ts";
 import { locales } from "../../i18n/locales.ts";
 import { strategyDraft, type StrategyDraftInput } from "./strategy-draft.ts";
 
-const site = { schedulingUrl: "https://cal.com/pontas/30min", siteUrl: "https://pontas.mx" };
+const site = { bookingUrl: "https://pontas.mx/es/agendar?l=clave", siteUrl: "https://pontas.mx" };
 const copyOf = (lang: Language) => {
   const { quiz, serviceNames: services, strategy } = locales[lang];
   return { quiz, services, strategy };
@@ -115,7 +115,7 @@ describe("strategyDraft", () => {
     ]);
     expect(draft).not.toMatch(/empresa familiar|empresa extranjera|startup|fondo/i);
     expect(draft).toContain(
-      "Agenda una llamada de 30 minutos para revisar juntos esta estrategia y acordar el plan de trabajo: https://cal.com/pontas/30min",
+      "Agenda una llamada de 30 minutos para revisar juntos esta estrategia y acordar el plan de trabajo: https://pontas.mx/es/agendar?l=clave",
     );
     expect(draft.endsWith(`\n\n${strategy.closing}`)).toBe(true);
     expect(draft).not.toMatch(/\b(the|your|and|with|stage)\b/i);
@@ -140,7 +140,7 @@ describe("strategyDraft", () => {
     expect(services[1]).toContain("https://pontas.mx/en/services/soft-landing");
     expect(services[2]).toContain("https://pontas.mx/en/services/digital-transformation");
     expect(draft).toContain("within 6 to 12 months");
-    expect(draft).toContain(": https://cal.com/pontas/30min");
+    expect(draft).toContain(": https://pontas.mx/es/agendar?l=clave");
     expect(draft.replaceAll("Ana Pérez", "")).not.toMatch(/[áéíóúñ¿¡]|Escalamiento|Más información/);
   });
 
@@ -306,7 +306,7 @@ describe("strategyDraft", () => {
                 );
                 expect(listUnder(draft, strategy.headings.priorities)).toHaveLength(3);
                 expect(listUnder(draft, strategy.headings.answers)).toHaveLength(4);
-                expect(draft).toContain(site.schedulingUrl);
+                expect(draft).toContain(site.bookingUrl);
                 drafts += 1;
               }
           }

@@ -19,13 +19,13 @@ export function BookedCallPage({
   action,
 }: {
   page: BookedCallData;
-  copy: Locale["booking"];
+  copy: Locale["pages"]["bookedCall"] & Pick<Locale["pages"]["booking"], "refusals">;
   action: BookedCallActionData | undefined;
 }) {
   const { call } = page;
   const cancelled = action?.cancelled === true || page.problem === "cancelled";
   const refusal = action?.refusal ?? (cancelled ? null : page.problem);
-  const heading = cancelled ? copy.call.cancelled : page.done ? copy.call.booked : copy.call.heading;
+  const heading = cancelled ? copy.cancelled : page.done ? copy.booked : copy.h1;
   const moveHref = `${pathFor("booking", page.lang)}?${new URLSearchParams({ [bookingParams.call]: page.key, [bookingParams.zone]: page.zone })}`;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -43,7 +43,7 @@ export function BookedCallPage({
             <div className="flex gap-3">
               <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
-                <dt className="text-sm font-semibold text-ink/70">{copy.call.when}</dt>
+                <dt className="text-sm font-semibold text-ink/70">{copy.when}</dt>
                 <dd className="font-medium text-ink" data-testid="call-when">
                   {dateTime(call.start, page.zone, page.lang)}
                 </dd>
@@ -57,7 +57,7 @@ export function BookedCallPage({
             <div className="flex gap-3">
               <User aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
-                <dt className="text-sm font-semibold text-ink/70">{copy.call.with}</dt>
+                <dt className="text-sm font-semibold text-ink/70">{copy.with}</dt>
                 <dd className="font-medium text-ink">{call.memberName}</dd>
               </div>
             </div>
@@ -68,35 +68,35 @@ export function BookedCallPage({
                 <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               )}
               <div className="min-w-0">
-                <dt className="text-sm font-semibold text-ink/70">{copy.call.how}</dt>
+                <dt className="text-sm font-semibold text-ink/70">{copy.how}</dt>
                 <dd className="font-medium break-all text-ink">
                   {call.meetingKind === "video"
-                    ? interpolate(copy.call.videoLink, { link: call.meeting })
-                    : interpolate(copy.call.phoneCall, { number: call.meeting })}
+                    ? interpolate(copy.videoLink, { link: call.meeting })
+                    : interpolate(copy.phoneCall, { number: call.meeting })}
                 </dd>
               </div>
             </div>
-            {!cancelled ? <p className="text-sm text-ink/75">{interpolate(copy.call.invitation, { email: call.email })}</p> : null}
+            {!cancelled ? <p className="text-sm text-ink/75">{interpolate(copy.invitation, { email: call.email })}</p> : null}
           </dl>
         ) : null}
         {call && !cancelled && !refusal ? (
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
             <a href={moveHref} className={buttonClass("secondary")}>
-              {copy.call.move}
+              {copy.move}
             </a>
             <form method="post" data-testid="cancel-form">
               <input type="hidden" name={bookingParams.call} value={page.key} />
               <button type="submit" className={buttonClass("secondary")}>
-                {copy.call.cancel}
+                {copy.cancel}
               </button>
-              <p className="mt-2 max-w-xs text-sm text-ink/60">{copy.call.cancelHint}</p>
+              <p className="mt-2 max-w-xs text-sm text-ink/60">{copy.cancelHint}</p>
             </form>
           </div>
         ) : null}
         {cancelled || (refusal && refusal !== "used") ? (
           <p className="mt-6">
             <a href={bookingPath(page.lang)} className={linkClass}>
-              {copy.call.bookAgain}
+              {copy.bookAgain}
             </a>
           </p>
         ) : null}

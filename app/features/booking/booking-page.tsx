@@ -13,12 +13,13 @@ import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import type { BookingActionData, BookingPageData } from "./booking-route.ts";
 import { localTimesScript } from "./local-times.ts";
 
-type Copy = Locale["booking"];
+type Copy = Locale["pages"]["booking"];
 type Forms = Locale["forms"];
 
 /** The page's words, given by its loader (the page hydrates nothing: no client copy). */
 export interface BookingCopy {
   readonly booking: Copy;
+  readonly call: Locale["pages"]["bookedCall"];
   readonly forms: Forms;
 }
 
@@ -35,7 +36,7 @@ function stepQuery(page: BookingPageData, extra: Record<string, string> = {}) {
   return query;
 }
 
-export function Notice({ refusal, copy }: { refusal: BookingRefusal; copy: Copy }) {
+export function Notice({ refusal, copy }: { refusal: BookingRefusal; copy: Pick<Copy, "refusals"> }) {
   return (
     <p role="alert" className="rounded-lg bg-amber-50 p-4 font-medium text-ink ring-1 ring-amber-600/30" data-testid="booking-notice">
       {copy.refusals[refusal]}
@@ -293,8 +294,8 @@ export function BookingPage({
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-14 sm:px-6 sm:pt-12 ">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-700">{interpolate(t.eyebrow, { minutes: page.minutes })}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-4xl">{page.moving ? t.call.move : t.h1}</h1>
-          <p className="mt-2 text-ink/75">{page.moving ? t.call.moving : t.lead}</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-4xl">{page.moving ? copy.call.move : t.h1}</h1>
+          <p className="mt-2 text-ink/75">{page.moving ? copy.call.moving : t.lead}</p>
           {refusal ? (
             <div className="mt-4">
               <Notice refusal={refusal} copy={t} />

@@ -1,3 +1,4 @@
+import { callUrl } from "#domain/booking/links.ts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/answer";
 import { checkStrategyText } from "#domain/strategy/document.ts";
@@ -30,7 +31,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const sent = events.find((e) => e.type === "sent") ?? null;
   const draft =
     item.kind === "lead"
-      ? strategyDraft(item, { schedulingUrl: settings.schedulingUrl, siteUrl: settings.siteUrl })
+      ? strategyDraft(item, {
+          bookingUrl: callUrl(settings, item.language, { leadKey: team.calls?.leadKey(item.kind, item.id) }),
+          siteUrl: settings.siteUrl,
+        })
       : "";
   // What the PDF could not draw of the draft (a name in Hebrew, in Chinese…): said before anything is sent.
   const undrawable =

@@ -23,6 +23,8 @@ export const common = {
     contact: "Contact",
     quiz: "Growth quiz",
     privacy: "Privacy notice",
+    booking: "Book a call",
+    bookedCall: "Your call",
   },
   language: {
     switchLabel: "View this page in {{language}}",

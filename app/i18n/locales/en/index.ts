@@ -1,6 +1,5 @@
 import type { Locale } from "../es/index.ts";
 import { admin } from "./admin.ts";
-import { booking } from "./booking.ts";
 import { bookingMail } from "./booking-mail.ts";
 import { common } from "./common.ts";
 import { email } from "./email.ts";
@@ -11,4 +10,4 @@ import { serviceNames } from "./service-names.ts";
 import { strategy } from "./strategy.ts";
 
 /** Every English word, by namespace, in the shape of the Spanish source. */
-export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy, booking, bookingMail } satisfies Locale;
+export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy, bookingMail } satisfies Locale;

@@ -35,6 +35,8 @@ export const common = {
   language: {
     /** Title of the switcher's link to the same page in another language (the link shows that language's own name). */
     switchLabel: "Ver esta página en {{language}}",
+    booking: "Agendar llamada",
+    bookedCall: "Tu llamada",
   },
   cta: {
     freeCall: "Agenda tu llamada gratuita",

@@ -1,5 +1,4 @@
 import { admin, type AdminCopy } from "./admin.ts";
-import { booking, type BookingResources } from "./booking.ts";
 import { bookingMail, type BookingMailResources } from "./booking-mail.ts";
 import { common, type CommonResources } from "./common.ts";
 import { email, type EmailResources } from "./email.ts";
@@ -22,8 +21,7 @@ export interface Locale {
   readonly email: EmailResources;
   readonly serviceNames: ServiceNames;
   readonly strategy: StrategyResources;
-  readonly booking: BookingResources;
   readonly bookingMail: BookingMailResources;
 }
 
-export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy, booking, bookingMail } satisfies Locale;
+export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy, bookingMail } satisfies Locale;

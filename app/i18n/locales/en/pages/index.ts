@@ -1,5 +1,7 @@
 import type { PagesResources } from "../../es/pages/index.ts";
 import { about } from "./about.ts";
+import { bookedCall } from "./booked-call.ts";
+import { booking } from "./booking.ts";
 import { contact } from "./contact.ts";
 import { funds } from "./funds.ts";
 import { home } from "./home.ts";
@@ -23,5 +25,7 @@ export const pages = {
   contact,
   quiz,
   privacy,
+  booking,
+  bookedCall,
   notFound,
 } satisfies PagesResources;

@@ -1,4 +1,6 @@
 import { about } from "./about.ts";
+import { bookedCall } from "./booked-call.ts";
+import { booking } from "./booking.ts";
 import { contact } from "./contact.ts";
 import { funds } from "./funds.ts";
 import { home } from "./home.ts";
@@ -27,6 +29,8 @@ export const pages = {
   contact,
   quiz,
   privacy,
+  booking,
+  bookedCall,
   notFound,
 };
 

@@ -1,7 +1,4 @@
-/**
- * The booking pages' words (app/routes/booking.tsx, booked-call.tsx) and the
- * inbox's calls. Spanish is the source; every other language satisfies its type.
- */
+/** The booking page (app/routes/booking.tsx, docs/decisions/068): open times, the chosen time and the form. */
 export const booking = {
   eyebrow: "Llamada de {{minutes}} minutos",
   h1: "Agenda una llamada con el equipo",
@@ -63,62 +60,4 @@ export const booking = {
     noVideo: "Ese horario solo está disponible por teléfono. Elige teléfono u otro horario.",
     closed: "No pudimos guardar tu llamada en este momento. Intenta de nuevo en unos segundos.",
   },
-  call: {
-    booked: "Tu llamada está agendada",
-    moved: "Movimos tu llamada",
-    heading: "Tu llamada",
-    when: "Cuándo",
-    with: "Con",
-    how: "Cómo",
-    videoLink: "Videollamada: {{link}}",
-    phoneCall: "Te llamamos al {{number}}",
-    invitation: "Te enviamos la invitación por correo a {{email}}.",
-    move: "Cambiar horario",
-    cancel: "Cancelar la llamada",
-    cancelHint: "Si cancelas, el horario queda libre y avisamos al equipo.",
-    cancelled: "Cancelaste la llamada. El horario quedó libre.",
-    bookAgain: "Agendar otra llamada",
-    moving: "Elige el nuevo horario de tu llamada.",
-  },
-  /** The inbox's calls (app/routes/admin). */
-  inbox: {
-    nav: "Llamadas",
-    title: "Llamadas",
-    today: "Hoy",
-    coming: "Próximas",
-    none: "No hay llamadas agendadas.",
-    visitorTime: "{{time}} para el cliente ({{zone}})",
-    lead: "Ver prospecto",
-    move: "Mover",
-    moveTo: "Nuevo horario",
-    moveSubmit: "Mover y avisar al cliente",
-    cancel: "Cancelar y avisar al cliente",
-    moved: "Llamada movida; el cliente recibe la nueva invitación.",
-    cancelledNotice: "Llamada cancelada; el cliente recibe la cancelación.",
-    status: { booked: "Agendada", cancelled: "Cancelada" },
-    onLead: "Llamadas",
-    settings: {
-      title: "Mis llamadas",
-      takesCalls: "Tomo llamadas agendadas desde el sitio",
-      hours: "Mi horario (dentro del horario de la oficina, hora de Ciudad de México)",
-      opens: "Desde",
-      closes: "Hasta",
-      days: "Días",
-      meetingLink: "Mi enlace de videollamada (Google Meet, Zoom, Teams)",
-      feed: "Dirección privada de mi calendario en formato iCal",
-      feedHint:
-        "Google Calendar: Configuración › tu calendario › «Dirección secreta en formato iCal». Outlook: calendario publicado (ICS). Tus horarios ocupados no se ofrecen.",
-      feedSet: "Guardada: {{masked}}",
-      feedRemove: "Quitar la dirección",
-      feedFailed: "No pudimos leer tu calendario: tus horarios no se ofrecen hasta que se pueda leer.",
-      feedOk: "Calendario leído: tus horarios ocupados no se ofrecen.",
-      save: "Guardar",
-      saved: "Guardado.",
-      invalidLink: "Escribe un enlace https válido.",
-      invalidFeed: "Escribe una dirección https (o webcal) válida.",
-      invalidHours: "La hora de cierre debe ser después de la de apertura.",
-    },
-  },
 };
-
-export type BookingResources = typeof booking;

@@ -1,6 +1,6 @@
-import type { BookingResources } from "../es/booking.ts";
+import type { PagesResources } from "../../es/pages/index.ts";
 
-/** The booking pages' words in English (the Spanish file is the source). */
+/** The booking page (app/routes/booking.tsx, docs/decisions/068): open times, the chosen time and the form. */
 export const booking = {
   eyebrow: "{{minutes}}-minute call",
   h1: "Book a call with the team",
@@ -61,59 +61,4 @@ export const booking = {
     noVideo: "That time is only available by phone. Choose phone or another time.",
     closed: "We could not save your call just now. Please try again in a few seconds.",
   },
-  call: {
-    booked: "Your call is booked",
-    moved: "We moved your call",
-    heading: "Your call",
-    when: "When",
-    with: "With",
-    how: "How",
-    videoLink: "Video call: {{link}}",
-    phoneCall: "We call you at {{number}}",
-    invitation: "We sent the invitation by email to {{email}}.",
-    move: "Change the time",
-    cancel: "Cancel the call",
-    cancelHint: "If you cancel, the time is freed and we let the team know.",
-    cancelled: "You cancelled the call. The time is free again.",
-    bookAgain: "Book another call",
-    moving: "Pick the new time for your call.",
-  },
-  inbox: {
-    nav: "Calls",
-    title: "Calls",
-    today: "Today",
-    coming: "Coming",
-    none: "No calls booked.",
-    visitorTime: "{{time}} for the client ({{zone}})",
-    lead: "Open the lead",
-    move: "Move",
-    moveTo: "New time",
-    moveSubmit: "Move and tell the client",
-    cancel: "Cancel and tell the client",
-    moved: "Call moved; the client gets the new invitation.",
-    cancelledNotice: "Call cancelled; the client gets the cancellation.",
-    status: { booked: "Booked", cancelled: "Cancelled" },
-    onLead: "Calls",
-    settings: {
-      title: "My calls",
-      takesCalls: "I take calls booked on the site",
-      hours: "My hours (within the office's, Mexico City time)",
-      opens: "From",
-      closes: "Until",
-      days: "Days",
-      meetingLink: "My video call link (Google Meet, Zoom, Teams)",
-      feed: "My calendar's private address in iCal format",
-      feedHint:
-        "Google Calendar: Settings › your calendar › “Secret address in iCal format”. Outlook: a published calendar (ICS). Your busy times are never offered.",
-      feedSet: "Saved: {{masked}}",
-      feedRemove: "Remove the address",
-      feedFailed: "We could not read your calendar: your times are not offered until it can be read.",
-      feedOk: "Calendar read: your busy times are not offered.",
-      save: "Save",
-      saved: "Saved.",
-      invalidLink: "Enter a valid https link.",
-      invalidFeed: "Enter a valid https (or webcal) address.",
-      invalidHours: "The closing time must be after the opening time.",
-    },
-  },
-} satisfies BookingResources;
+} satisfies PagesResources["booking"];
