@@ -157,6 +157,13 @@ export type EventRow = {
   | { readonly type: "note"; readonly text: string }
   | { readonly type: "retry" }
   | {
+      /** A call booked on the site, moved or cancelled (docs/decisions/068). */
+      readonly type: "call";
+      readonly change: "booked" | "moved" | "cancelled";
+      readonly start: number;
+      readonly member: string;
+    }
+  | {
       readonly type: "sent";
       /** "strategy" to a quiz lead (with its PDF), "reply" to a contact message. */
       readonly kind: "strategy" | "reply";

@@ -34,6 +34,8 @@ const expectedPaths: Record<ScreenId, Record<Written, string>> = {
   contact: { es: "/es/contacto", en: "/en/contact" },
   quiz: { es: "/es/quiz-crecimiento", en: "/en/growth-quiz" },
   privacy: { es: "/es/aviso-de-privacidad", en: "/en/privacy-notice" },
+  booking: { es: "/es/agendar", en: "/en/book-a-call" },
+  bookedCall: { es: "/es/agendar/llamada", en: "/en/book-a-call/call" },
 };
 
 const screenLanguagePairs = screenIds.flatMap((screen) =>

@@ -7,6 +7,7 @@ import type {
   BookOutcome,
   Call,
   CallLength,
+  TokenProblem,
 } from "#domain/booking/model.ts";
 import { bookedCallPath } from "#domain/booking/links.ts";
 import type { OfficeCalendar, WeekHours } from "#domain/booking/calendar.ts";
@@ -361,15 +362,21 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     return { ok: false, refusal: "taken" };
   }
 
-  async function openCall(key: string, now: number) {
+  async function openCall(
+    key: string,
+    now: number,
+  ): Promise<{ readonly call: Call } | { readonly problem: TokenProblem | "cancelled"; readonly call?: Call }> {
     const opened = keys.openCall(key, now);
-    if (typeof opened === "string") return { problem: opened } as const;
+    if (typeof opened === "string") return { problem: opened };
     const call = await callById(storage.db, opened.id, names);
-    if (!call) return { problem: "forged" } as const;
-    if (call.status === "cancelled") return { problem: "cancelled", call } as const;
-    if (call.sequence !== opened.seq) return { problem: "used", call } as const;
-    return { call } as const;
+    if (!call) return { problem: "forged" };
+    if (call.status === "cancelled") return { problem: "cancelled", call };
+    if (call.sequence !== opened.seq) return { problem: "used", call };
+    return { call };
   }
+
+  const keyRefusal = (problem: TokenProblem | "cancelled"): BookingRefusal =>
+    problem === "forged" ? "token" : problem;
 
   function rowOf(call: Call): BookingRow {
     return {
@@ -495,14 +502,12 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     },
     async move(key, start, now) {
       const opened = await openCall(key, now);
-      if ("problem" in opened)
-        return { ok: false, refusal: opened.problem === "forged" ? "token" : opened.problem };
+      if ("problem" in opened) return { ok: false, refusal: keyRefusal(opened.problem) };
       return moveCall(opened.call, start, opened.call.email, true, now);
     },
     async cancel(key, now) {
       const opened = await openCall(key, now);
-      if ("problem" in opened)
-        return { ok: false, refusal: opened.problem === "forged" ? "token" : opened.problem };
+      if ("problem" in opened) return { ok: false, refusal: keyRefusal(opened.problem) };
       return cancelCall(opened.call, "visitor", true, now);
     },
     async moveByTeam(id, start, actor, now) {

@@ -61,6 +61,14 @@ function eventRow(event: Awaited<ReturnType<typeof eventsOf>>[number]): EventRow
       return { ...base, type: "note", text: detail.text ?? "" };
     case "retry":
       return { ...base, type: "retry" };
+    case "call":
+      return {
+        ...base,
+        type: "call",
+        change: detail.change === "moved" || detail.change === "cancelled" ? detail.change : "booked",
+        start: Number(detail.start),
+        member: detail.member ?? "",
+      };
     case "sent":
       return {
         ...base,

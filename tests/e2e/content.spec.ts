@@ -97,6 +97,10 @@ function expectedSections(screen: ScreenId | "notFound", lang: Language): string
     }
     case "quiz":
       return p.quiz.sections.map((s) => s.title);
+    case "booking":
+      return [p.booking.days.heading];
+    case "bookedCall":
+      return [];
     case "notFound":
       return [p.notFound.linksTitle];
   }

@@ -1,3 +1,4 @@
+import type { Language } from "#domain/i18n/languages.ts";
 import { mailError } from "#domain/inbox/mail-error.ts";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -78,7 +79,7 @@ function SubmitButton({ intent, children }: { intent: string; children: React.Re
   );
 }
 
-function eventText(t: ReturnType<typeof useAdmin>["t"], event: EventRow): string {
+function eventText(t: ReturnType<typeof useAdmin>["t"], event: EventRow, lang: Language): string {
   const status = (s: string | null) =>
     s && (statuses as readonly string[]).includes(s)
       ? t(`statuses.${s as (typeof statuses)[number]}`)
@@ -97,6 +98,11 @@ function eventText(t: ReturnType<typeof useAdmin>["t"], event: EventRow): string
       return t("lead.events.note", { text: event.text });
     case "retry":
       return t("lead.events.retry");
+    case "call":
+      return t(`lead.events.call.${event.change}`, {
+        when: mexicoCityTime(lang).format(event.start),
+        member: event.member,
+      });
     case "sent":
       return t(event.kind === "strategy" ? "lead.events.sent" : "lead.events.replied", {
         subject: event.subject,
@@ -323,7 +329,7 @@ export function LeadView({ item, mails, events, team, names, now, notice, action
                     <p className="text-sm text-ink/70">
                       <time dateTime={new Date(e.at).toISOString()}>{date.format(e.at)}</time> · {e.actor}
                     </p>
-                    <p className="whitespace-pre-wrap">{eventText(t, e)}</p>
+                    <p className="whitespace-pre-wrap">{eventText(t, e, lang)}</p>
                     {e.type === "sent" ? (
                       <details className="mt-1">
                         <summary className="cursor-pointer text-brand-700">

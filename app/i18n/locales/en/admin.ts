@@ -153,6 +153,7 @@ export const admin = {
       retry: "E-mail retry",
       sent: "Strategy sent: {{subject}}",
       replied: "Reply sent: {{subject}}",
+      call: { booked: "Call booked: {{when}} with {{member}}", moved: "Call moved: {{when}} with {{member}}", cancelled: "Call cancelled ({{when}})" },
     },
   },
   compose: {

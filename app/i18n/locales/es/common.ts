@@ -31,12 +31,12 @@ export const common = {
     contact: "Contacto",
     quiz: "Quiz de crecimiento",
     privacy: "Aviso de privacidad",
+    booking: "Agendar llamada",
+    bookedCall: "Tu llamada",
   } satisfies Record<ScreenId, string>,
   language: {
     /** Title of the switcher's link to the same page in another language (the link shows that language's own name). */
     switchLabel: "Ver esta página en {{language}}",
-    booking: "Agendar llamada",
-    bookedCall: "Tu llamada",
   },
   cta: {
     freeCall: "Agenda tu llamada gratuita",
