@@ -25,13 +25,16 @@ export function sendStatus(res: Response, status: number, headers: Record<string
  * languages, and its `.data` twin) and the team inbox take form posts, the lead
  * endpoint and the funnel beacon only posts, every other page GET and HEAD. Undefined for a path that is no page.
  */
+const postScreens = new Set(["contact", "booking", "bookedCall"]);
+
 export function allowedMethods(pathname: string): string | undefined {
   if (pathname === leadPath || pathname === funnelPath) return "POST";
   // The team inbox: its pages read and take form posts, nothing else (a PUT with a valid token is no post).
   if (/^\/admin(?:[/.]|$)/.test(pathname)) return "GET, HEAD, POST";
   const page = matchPage(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
   if (!page) return undefined;
-  return page.screen === "contact" ? "GET, HEAD, POST" : "GET, HEAD";
+  // The pages whose forms post: the contact form, and booking, moving and cancelling a call.
+  return postScreens.has(page.screen) ? "GET, HEAD, POST" : "GET, HEAD";
 }
 
 /**

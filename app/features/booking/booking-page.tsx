@@ -50,7 +50,7 @@ function ZonePicker({ page, copy }: { page: BookingPageData; copy: Copy }) {
     : [page.zone, ...commonZones];
   const hidden = [...stepQuery(page).entries()];
   return (
-    <form method="get" className="flex flex-wrap items-end gap-2" data-testid="zone-form">
+    <form method="get" className="flex items-end gap-2" data-testid="zone-form">
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -72,7 +72,7 @@ function ZonePicker({ page, copy }: { page: BookingPageData; copy: Copy }) {
           ))}
         </select>
       </div>
-      <button type="submit" className={buttonClass("secondary")}>
+      <button type="submit" className={`${buttonClass("secondary")} shrink-0 px-3`}>
         {copy.zone.show}
       </button>
     </form>
@@ -82,7 +82,8 @@ function ZonePicker({ page, copy }: { page: BookingPageData; copy: Copy }) {
 function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
   const availability = page.availability!;
   const rootId = "open-times";
-  const base = `?${stepQuery(page).toString()}`;
+  const query = stepQuery(page).toString();
+  const base = `?${query}${query ? "&" : ""}`;
   const starts = availability.days.flatMap((d) => d.times.map((t) => t.start));
   const shownIn = interpolate(copy.zone.shownIn, {
     zone: page.zone === officeZone ? copy.zone.office : zoneName(page.zone, page.lang, page.now),
@@ -113,10 +114,12 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
       ) : null}
       <ol className="mt-2 divide-y divide-ink/10" data-days="">
         {availability.days.map((day) => (
-          <li key={day.day} className="py-4">
-            <h3 className="font-semibold text-ink">{dayTitle(day.day, page.lang)}</h3>
+          <li key={day.day} className={day.times.length === 0 ? "py-2" : "py-4"}>
+            <h3 className={day.times.length === 0 ? "inline text-sm font-semibold text-ink/75" : "font-semibold text-ink"}>
+              {dayTitle(day.day, page.lang)}
+            </h3>
             {day.times.length === 0 ? (
-              <p className="mt-1 text-sm text-ink/60">{copy.days.none}</p>
+              <p className="inline text-sm text-ink/60"> · {copy.days.none}</p>
             ) : (
               <ul className="mt-2 flex flex-wrap gap-2">
                 {day.times.map((time) => {
@@ -125,7 +128,7 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
                     <li key={time.start}>
                       <a
                         className="inline-flex min-h-11 flex-col items-center justify-center rounded-lg px-3 py-1 text-center font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
-                        href={`${base}&${bookingParams.start}=${time.start}&${bookingParams.zone}=${encodeURIComponent(page.zone)}`}
+                        href={`${base}${bookingParams.start}=${time.start}&${bookingParams.zone}=${encodeURIComponent(page.zone)}`}
                       >
                         {own}
                         {differsFromOffice(page.zone, time.start) ? (
@@ -295,7 +298,7 @@ export function BookingPage({
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-700">{interpolate(t.eyebrow, { minutes: page.minutes })}</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-4xl">{page.moving ? copy.call.move : t.h1}</h1>
-          <p className="mt-2 text-ink/75">{page.moving ? copy.call.moving : t.lead}</p>
+          <p className="mt-2 text-pretty text-ink/75">{page.moving ? copy.call.moving : t.lead}</p>
           {refusal ? (
             <div className="mt-4">
               <Notice refusal={refusal} copy={t} />

@@ -54,19 +54,20 @@ export function localTimes(rootId: string) {
   if (!list) return;
   let html = "";
   for (const [d, starts] of byDay) {
-    html += `<li class="py-4"><h3 class="font-semibold text-ink">${esc(title.format(Date.parse(`${d}T12:00:00Z`)))}</h3>`;
-    if (starts.length === 0) html += `<p class="mt-1 text-sm text-ink/60">${esc(data.none)}</p>`;
-    else {
-      html += `<ul class="mt-2 flex flex-wrap gap-2">`;
-      for (const s of starts) {
-        const href = `${data.href}&t=${s}&tz=${encodeURIComponent(zone)}`;
-        const other = office.format(s);
-        const own = mine.format(s);
-        html += `<li><a class="inline-flex min-h-11 flex-col items-center justify-center rounded-lg px-3 py-1 text-center font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50" href="${esc(href)}">${esc(own)}${own === other ? "" : `<span class="text-xs font-normal text-ink/60">${esc(data.beside.replace("{{time}}", other))}</span>`}</a></li>`;
-      }
-      html += `</ul>`;
+    const heading = esc(title.format(Date.parse(`${d}T12:00:00Z`)));
+    if (starts.length === 0) {
+      html += `<li class="py-2"><h3 class="inline text-sm font-semibold text-ink/75">${heading}</h3><p class="inline text-sm text-ink/60"> · ${esc(data.none)}</p></li>`;
+      continue;
     }
-    html += `</li>`;
+    html += `<li class="py-4"><h3 class="font-semibold text-ink">${heading}</h3>`;
+    html += `<ul class="mt-2 flex flex-wrap gap-2">`;
+    for (const s of starts) {
+      const href = `${data.href}t=${s}&tz=${encodeURIComponent(zone)}`;
+      const other = office.format(s);
+      const own = mine.format(s);
+      html += `<li><a class="inline-flex min-h-11 flex-col items-center justify-center rounded-lg px-3 py-1 text-center font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50" href="${esc(href)}">${esc(own)}${own === other ? "" : `<span class="text-xs font-normal text-ink/60">${esc(data.beside.replace("{{time}}", other))}</span>`}</a></li>`;
+    }
+    html += `</ul></li>`;
   }
   list.innerHTML = html;
   const shown = root.querySelector("[data-zone-shown]");
