@@ -25,6 +25,7 @@ import {
   bookedBetween,
   bookingLead,
   callById,
+  callByKey,
   callsPerMember,
   memberSettings,
   type MemberSettingsRow,
@@ -283,12 +284,23 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
       ref = { kind: opened.kind, id: opened.id, owner: lead.owner };
     }
     const { form, minutes, start } = request;
-    const video = form.meeting === "video";
-    const found = await candidates(start, minutes, now, ref?.owner ?? null, video);
-    if ("refusal" in found) return { ok: false, refusal: found.refusal };
     const fingerprint = createHash("sha256")
       .update(JSON.stringify([form, start, minutes, request.zone, request.leadKey]))
       .digest("hex");
+    // A retry of a booking that went through (a double submit, a lost answer) gets the first answer.
+    const first = await callByKey(storage.db, request.idempotencyKey, names);
+    if (first) {
+      if (first.fingerprint !== fingerprint) return { ok: false, refusal: "used" };
+      return {
+        ok: true,
+        call: first.call,
+        manageKey: keys.callKey(first.call.id, first.call.sequence, first.call.end),
+        replayed: true,
+      };
+    }
+    const video = form.meeting === "video";
+    const found = await candidates(start, minutes, now, ref?.owner ?? null, video);
+    if ("refusal" in found) return { ok: false, refusal: found.refusal };
     const message: MessageRecord | null = ref
       ? null
       : {

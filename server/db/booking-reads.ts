@@ -73,6 +73,16 @@ export async function callById(db: Kysely<Database>, id: string, names: Readonly
   return row ? toCall(row, names) : undefined;
 }
 
+/** The booking an idempotency key made, and the fingerprint of its request. */
+export async function callByKey(db: Kysely<Database>, key: string, names: ReadonlyMap<string, string>) {
+  const row = await db
+    .selectFrom("bookings")
+    .select([...callColumns, "fingerprint"])
+    .where("idempotencyKey", "=", key)
+    .executeTakeFirst();
+  return row ? { call: toCall(row, names), fingerprint: row.fingerprint } : undefined;
+}
+
 /** A lead's or message's calls, the latest first. */
 export async function callsOf(db: Kysely<Database>, refId: string, names: ReadonlyMap<string, string>) {
   const rows = await db
