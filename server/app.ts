@@ -127,6 +127,7 @@ export async function createApp({
       allowedOrigins: origins,
       onCommitted,
       logger,
+      bookingKey: booking ? (id) => booking.leadKey("lead", id, Date.now()) : null,
     }),
   );
 

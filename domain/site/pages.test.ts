@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPaths, equivalentPath, languageOfPath, matchPage, pathFor, routeEntries } from "./pages.ts";
+import {
+  canonicalPaths,
+  equivalentPath,
+  languageOfPath,
+  matchPage,
+  pathFor,
+  requestPaths,
+  routeEntries,
+} from "./pages.ts";
 import { languages, type Language } from "../i18n/languages.ts";
-import { isServiceId, screenIds, serviceIds, type ScreenId } from "./screens.ts";
+import { isServiceId, screenIds, screens, serviceIds, type ScreenId, type ScreenShape } from "./screens.ts";
 
 /** The languages whose paths this file writes out by hand; a language added later is checked by the rules below. */
 const written = ["es", "en"] as const satisfies readonly Language[];
@@ -106,16 +114,22 @@ describe("service detail routes", () => {
 describe("canonicalPaths", () => {
   const paths = canonicalPaths();
 
-  it("has one path per screen and language", () => {
-    expect(screenIds).toHaveLength(16);
-    expect(paths).toHaveLength(languages.length * screenIds.length);
+  const prerendered = screenIds.filter((id) => !(screens[id] as ScreenShape).onRequest);
+
+  it("has one path per pre-rendered screen and language; the booking pages are rendered on request", () => {
+    expect(screenIds).toHaveLength(18);
+    expect(prerendered).toHaveLength(16);
+    expect(paths).toHaveLength(languages.length * prerendered.length);
+    expect(requestPaths().sort()).toEqual(
+      ["/es/agendar", "/es/agendar/llamada", "/en/book-a-call", "/en/book-a-call/call"].sort(),
+    );
   });
 
   it("is exactly the expected canonical paths", () => {
     const inWritten = paths.filter((p) =>
       written.some((lang) => p === `/${lang}` || p.startsWith(`/${lang}/`)),
     );
-    expect(inWritten.sort()).toEqual(screenLanguagePairs.map((p) => p.path).sort());
+    expect([...inWritten, ...requestPaths()].sort()).toEqual(screenLanguagePairs.map((p) => p.path).sort());
   });
 
   it("has no duplicates", () => {
@@ -150,7 +164,7 @@ describe("routeEntries", () => {
 
   it("the canonical entries are exactly canonicalPaths()", () => {
     const canonical = entries.filter((e) => e.canonical).map((e) => `/${e.path}`);
-    expect(canonical.sort()).toEqual([...canonicalPaths()].sort());
+    expect(canonical.sort()).toEqual([...canonicalPaths(), ...requestPaths()].sort());
   });
 
   it("every screen whose slugs differ has an alternate-slug entry in each language", () => {

@@ -20,11 +20,14 @@ import { bookingSystem, type BookingSystem } from "./service.ts";
  */
 
 const now = Date.parse("2027-03-10T15:00:00Z");
-const quiet: Logger = { info() {}, warn() {}, error() {} };
+const quiet: Logger = { info() {}, error() {} };
 const noFeeds: FeedReader = { busy: async () => ({ ok: true, busy: [] }) };
 const secret = "booking-test-secret-booking-test-secret";
 
-function system(storage: Storage, members = [{ email: "ana@pontas.test", name: "Ana Pérez" }]): BookingSystem {
+function system(
+  storage: Storage,
+  members = [{ email: "ana@pontas.test", name: "Ana Pérez" }],
+): BookingSystem {
   return bookingSystem({
     storage,
     mail: { site: parseSiteSettings({ SITE_URL: "https://pontas.test" }), leadsTo: ["equipo@pontas.test"] },
@@ -174,7 +177,9 @@ describe.each(testBackends)("booking on $name", (backend) => {
       "booking-team",
       "booking-visitor",
     ]);
-    const reminders = initial.filter((j) => j.kind === "booking-reminder").map((j) => Number(j.nextAttemptAt));
+    const reminders = initial
+      .filter((j) => j.kind === "booking-reminder")
+      .map((j) => Number(j.nextAttemptAt));
     expect(reminders.sort()).toEqual([later[0]! - 24 * 3_600_000, later[0]! - 3_600_000]);
 
     const moved = await s.move(booked.manageKey, later[10]!, now + 1000);
@@ -187,7 +192,9 @@ describe.each(testBackends)("booking on $name", (backend) => {
       .map((j) => JSON.parse(j.data!) as { uid: string; sequence: number });
     expect(invitations.map((i) => i.sequence)).toEqual([0, 1]);
     expect(new Set(invitations.map((i) => i.uid)).size).toBe(1);
-    const pendingReminders = after.filter((j) => j.kind === "booking-reminder").map((j) => Number(j.nextAttemptAt));
+    const pendingReminders = after
+      .filter((j) => j.kind === "booking-reminder")
+      .map((j) => Number(j.nextAttemptAt));
     expect(pendingReminders.sort()).toEqual([later[10]! - 24 * 3_600_000, later[10]! - 3_600_000]);
 
     // The first link was made for SEQUENCE 0: used.
@@ -200,7 +207,10 @@ describe.each(testBackends)("booking on $name", (backend) => {
       (j) => (JSON.parse(j.data!) as { change?: string }).change === "cancelled" && j.kind !== "booking-team",
     );
     expect(cancels.map((j) => j.kind).sort()).toEqual(["booking-member", "booking-visitor"]);
-    expect(await s.move(moved.manageKey, later[20]!, now + 4000)).toEqual({ ok: false, refusal: "cancelled" });
+    expect(await s.move(moved.manageKey, later[20]!, now + 4000)).toEqual({
+      ok: false,
+      refusal: "cancelled",
+    });
     const offered = (await s.availability({ minutes: 30, zone: "UTC", now })).days.flatMap((d) =>
       d.times.map((t) => t.start),
     );
@@ -248,8 +258,16 @@ describe.each(testBackends)("booking on $name", (backend) => {
         updatedAt: now,
         cancelledBy: null,
       });
-      await storage.db.insertInto("bookings").values(row("a", 1000, 2000)).execute();
-      await expect(storage.db.insertInto("bookings").values(row("b", 1500, 2500)).execute()).rejects.toMatchObject({
+      await storage.db
+        .insertInto("bookings")
+        .values(row("a", 1000, 2000))
+        .execute();
+      await expect(
+        storage.db
+          .insertInto("bookings")
+          .values(row("b", 1500, 2500))
+          .execute(),
+      ).rejects.toMatchObject({
         code: "23P01",
       });
       // Another member, or a cancelled call, takes the same time.

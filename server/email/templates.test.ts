@@ -173,13 +173,14 @@ describe("acknowledgements", () => {
     );
   });
 
-  it("link the scheduling page only when a call was asked for", async () => {
-    const withCall = await composed(leadAckMail(ctx, lead("es")));
-    expect(withCall.html).toContain(`href="${ctx.site.schedulingUrl}"`);
-    expect(withCall.text).toContain(`Agenda tu llamada de 30 minutos aquí: ${ctx.site.schedulingUrl}`);
+  it("link the booking page, filled from the lead, only when a call was asked for", async () => {
+    const booking = `${ctx.site.siteUrl}/es/agendar?l=clave-del-lead`;
+    const withCall = await composed(leadAckMail(ctx, { ...lead("es"), bookingKey: "clave-del-lead" }));
+    expect(withCall.html).toContain(`href="${booking}"`);
+    expect(withCall.text).toContain(`Agenda tu llamada de 30 minutos aquí: ${booking}`);
     const without = await composed(leadAckMail(ctx, lead("es", { requestCall: false })));
-    expect(without.html).not.toContain(ctx.site.schedulingUrl);
-    expect(without.text).not.toContain(ctx.site.schedulingUrl);
+    expect(without.html).not.toContain("/es/agendar");
+    expect(without.text).not.toContain("/es/agendar");
   });
 });
 

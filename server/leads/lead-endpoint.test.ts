@@ -109,8 +109,8 @@ for (const backend of testBackends) {
       expect(ack.parsed.text).not.toContain("Pérez");
       expect(ack.parsed.text).toContain("Your stage: Scaling.");
       expect(ack.parsed.text).toMatch(/by \w+day, \w+ \d+ at \d+:\d\d [AP]M, Mexico City time\./);
-      expect(ack.parsed.text).toContain(`Book your 30-minute call here: ${app.site.schedulingUrl}`);
-      expect(ack.parsed.html).toContain(`href="${app.site.schedulingUrl}"`);
+      expect(ack.parsed.text).toContain(`Book your 30-minute call here: ${app.site.siteUrl}/en/book-a-call`);
+      expect(ack.parsed.html).toContain(`href="${app.site.siteUrl}/en/book-a-call`);
 
       expect((await storage.listMails()).map((m) => m.status)).toEqual(["sent", "sent"]);
       expect(await app.worker.runOnce()).toBe(0);
@@ -211,7 +211,7 @@ for (const backend of testBackends) {
       expect(ack.parsed.text).toMatch(
         /antes del \S+ \d+ de \S+ a las? \d+:\d\d [ap]\.m\., hora de Ciudad de México\./,
       );
-      expect(ack.parsed.text).not.toContain(app.site.schedulingUrl);
+      expect(ack.parsed.text).not.toContain("/es/agendar");
       const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;
       expect(team.parsed.subject).toBe("Nuevo lead del quiz: Escalamiento, 12 puntos");
       expect(team.parsed.text).toContain("Llamada solicitada: No");

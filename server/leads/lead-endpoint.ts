@@ -79,7 +79,12 @@ export function leadEndpoint(options: LeadEndpointOptions) {
           res.status(422).json({ ok: false, error: "idempotency_key_reused" });
           return;
         }
-        res.status(200).json({ ok: true, id: result.id, receivedAt: result.createdAt });
+        res.status(200).json({
+          ok: true,
+          id: result.id,
+          receivedAt: result.createdAt,
+          ...(options.bookingKey ? { bookingKey: options.bookingKey(result.id) } : {}),
+        });
       } catch (error) {
         if (error instanceof StorageUnavailableError) {
           const busy = error instanceof StorageBusyError;

@@ -33,6 +33,8 @@ export interface SubmitOptions {
   readonly webhookUrl?: string | null;
   /** Called after a new submission is committed (wakes the outbox worker). */
   readonly onCommitted: () => void;
+  /** A lead's booking key: its acknowledgement links the booking page filled from it (docs/decisions/068). */
+  readonly bookingKey?: ((leadId: string) => string) | null;
 }
 
 /** A quiz lead, as the lead endpoint validated it (LeadPayloadSchema, the wire names of the quiz's API). */
@@ -95,7 +97,17 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
     userAgent: s.userAgent.slice(0, 500),
     payload: JSON.stringify({ ...stored, recommendation: { origin, services: recommended } }),
   };
-  const input = { id: record.id, payload, language, score, stage, services, receivedAt: record.createdAt };
+  const bookingKey = options.bookingKey?.(record.id);
+  const input = {
+    id: record.id,
+    payload,
+    language,
+    score,
+    stage,
+    services,
+    receivedAt: record.createdAt,
+    ...(bookingKey ? { bookingKey } : {}),
+  };
   const mails: OutgoingMail[] = [
     leadTeamMail(options.mail, input),
     leadAckMail(options.mail, input),

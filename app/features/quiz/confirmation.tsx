@@ -3,6 +3,9 @@ import { deadlineSentence } from "../../i18n/deadline.ts";
 import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { useFirm } from "../../lib/firm.ts";
+import { settings } from "../../lib/settings.ts";
+import { callHref } from "#domain/booking/links.ts";
+import type { BookingOffer } from "./quiz-state.ts";
 
 /** The confirmation's phone and WhatsApp links, when the firm's profile has them. */
 export function TalkNow() {
@@ -43,11 +46,14 @@ export function TalkNow() {
 /** The quiz's last step: the lead is in, when the answer comes, and what to do meanwhile. */
 export function Confirmation({
   receivedAt,
+  call,
   headingRef,
   onViewServices,
   onClose,
 }: {
   receivedAt: number;
+  /** The call the visitor asked for: the booking page, filled from the lead. */
+  call?: BookingOffer | undefined;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onViewServices: () => void;
   onClose: () => void;
@@ -61,6 +67,19 @@ export function Confirmation({
       <p className="font-medium text-ink" data-testid="quiz-deadline">
         {deadlineSentence(t("promise"), receivedAt, lang)}
       </p>
+      {call ? (
+        <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-700/15" data-testid="quiz-book-call">
+          <p className="font-medium text-ink">
+            {t(call.key ? "confirmation.bookFilled" : "confirmation.book")}
+          </p>
+          <a
+            href={callHref(settings, lang, call.key ? { leadKey: call.key } : {})}
+            className={`${buttonClass()} mt-3`}
+          >
+            {t("confirmation.bookButton")}
+          </a>
+        </div>
+      ) : null}
       <p className="text-ink/80">{t("confirmation.text")}</p>
       <TalkNow />
       <div className="flex flex-wrap gap-3">

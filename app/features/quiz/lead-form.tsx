@@ -1,3 +1,4 @@
+import type { BookingOffer } from "./quiz-state.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -42,7 +43,7 @@ interface LeadFormProps {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
   /** `receivedAt`: when the server stored the lead. */
-  onSuccess: (receivedAt: number) => void;
+  onSuccess: (receivedAt: number, call?: BookingOffer) => void;
 }
 
 /** The quiz's lead form (loaded on demand): docs/product.md, "The growth quiz" and "Leads and contact messages". */
@@ -126,7 +127,10 @@ export default function LeadForm({
       }
       if (!response.ok) throw new Error(`Lead submission failed with HTTP ${response.status}`);
       // The server's time of the lead: the confirmation names the strategy's deadline from it.
-      const { receivedAt } = (await response.json().catch(() => ({}))) as { receivedAt?: unknown };
+      const { receivedAt, bookingKey } = (await response.json().catch(() => ({}))) as {
+        receivedAt?: unknown;
+        bookingKey?: unknown;
+      };
       idempotencyKey.current = null;
       track("quiz_lead_submitted", {
         quiz_source: source,
@@ -135,7 +139,10 @@ export default function LeadForm({
         value: values.requestCall ? 100 : 50,
       });
       toast.success(tf("lead.successTitle"), { description: tf("lead.successText") });
-      onSuccess(arrivalOf(receivedAt));
+      onSuccess(
+        arrivalOf(receivedAt),
+        values.requestCall ? { key: typeof bookingKey === "string" ? bookingKey : null } : undefined,
+      );
     } catch (error) {
       console.error(error);
       toast.error(tf("lead.errorTitle"), { description: tf("lead.errorText") });

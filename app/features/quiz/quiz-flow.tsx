@@ -104,9 +104,9 @@ export function QuizFlow({
           recommended={recommended}
           headingRef={headingRef}
           onBack={() => dispatch({ type: "back" })}
-          onSuccess={(receivedAt) => {
+          onSuccess={(receivedAt, call) => {
             funnelBeacon("lead", source, lang);
-            dispatch({ type: "submitted", receivedAt });
+            dispatch({ type: "submitted", receivedAt, ...(call ? { call } : {}) });
           }}
         />
       </Suspense>
@@ -115,6 +115,7 @@ export function QuizFlow({
   return (
     <Confirmation
       receivedAt={step.receivedAt}
+      call={step.call}
       headingRef={headingRef}
       onViewServices={onViewServices}
       onClose={onClose}

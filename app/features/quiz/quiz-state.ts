@@ -5,12 +5,21 @@ import { questions } from "#domain/quiz/questions.ts";
  * The quiz's state machine, shared by the modal and the full-page quiz:
  * question 1–4 → result → lead form → confirmation (docs/product.md, "The growth quiz").
  */
+/**
+ * The call the visitor asked for with the lead form's box (docs/decisions/068): the
+ * confirmation offers the booking page filled from the lead (its signed key).
+ */
+export interface BookingOffer {
+  /** The lead's booking key; null when the server gave none (no team takes calls). */
+  readonly key: string | null;
+}
+
 export type QuizStep =
   | { kind: "question"; index: number }
   | { kind: "result" }
   | { kind: "lead" }
   /** `receivedAt`: when the server stored the lead (the strategy's deadline is 24 hours later). */
-  | { kind: "confirmation"; receivedAt: number };
+  | { kind: "confirmation"; receivedAt: number; call?: BookingOffer };
 
 export interface QuizState {
   step: QuizStep;
@@ -22,7 +31,7 @@ export type QuizAction =
   | { type: "answer"; question: QuestionId; value: string }
   | { type: "back" }
   | { type: "getStrategy" }
-  | { type: "submitted"; receivedAt: number }
+  | { type: "submitted"; receivedAt: number; call?: BookingOffer }
   | { type: "reset" }
   | { type: "restore"; state: QuizState };
 
@@ -60,7 +69,14 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return state.step.kind === "result" ? { ...state, step: { kind: "lead" } } : state;
     case "submitted":
       return state.step.kind === "lead"
-        ? { ...state, step: { kind: "confirmation", receivedAt: action.receivedAt } }
+        ? {
+            ...state,
+            step: {
+              kind: "confirmation",
+              receivedAt: action.receivedAt,
+              ...(action.call ? { call: action.call } : {}),
+            },
+          }
         : state;
     case "reset":
       return initialQuizState;

@@ -28,6 +28,8 @@ export interface LeadAckData {
   readonly requestCall: boolean;
   /** When the lead arrived; absent from e-mails queued before the deadline was named (they say "within 24 hours"). */
   readonly receivedAt?: number;
+  /** The lead's booking key (docs/decisions/068): the booking page opens filled from the lead. */
+  readonly bookingKey?: string;
 }
 
 /** The visitor's acknowledgement of a quiz lead, in their language. */
@@ -47,6 +49,7 @@ export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
       services: lead.services,
       requestCall: lead.payload.requestCall,
       receivedAt: lead.receivedAt,
+      ...(lead.bookingKey ? { bookingKey: lead.bookingKey } : {}),
     },
   );
 }
@@ -63,7 +66,7 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
   const t = email.leadAck;
   const stage = stageByKey(lead.stage);
   const stageCopy = quiz.stages[stage.key];
-  const link = callUrl(ctx.site, lang);
+  const link = callUrl(ctx.site, lang, lead.bookingKey ? { leadKey: lead.bookingKey } : {});
   return render(
     h(
       Page,

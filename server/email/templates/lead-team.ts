@@ -24,6 +24,8 @@ export interface LeadMailInput {
   readonly services: readonly ServiceId[];
   /** When the lead arrived: the acknowledgement names the strategy's deadline from it. */
   readonly receivedAt: number;
+  /** The lead's booking key: the acknowledgement's booking link is filled from the lead. */
+  readonly bookingKey?: string;
 }
 
 /** What the team's notification of a quiz lead is rendered from. */

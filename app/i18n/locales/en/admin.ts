@@ -153,7 +153,11 @@ export const admin = {
       retry: "E-mail retry",
       sent: "Strategy sent: {{subject}}",
       replied: "Reply sent: {{subject}}",
-      call: { booked: "Call booked: {{when}} with {{member}}", moved: "Call moved: {{when}} with {{member}}", cancelled: "Call cancelled ({{when}})" },
+      call: {
+        booked: "Call booked: {{when}} with {{member}}",
+        moved: "Call moved: {{when}} with {{member}}",
+        cancelled: "Call canceled ({{when}})",
+      },
     },
   },
   compose: {
@@ -285,8 +289,8 @@ export const admin = {
     moveSubmit: "Move and tell the client",
     cancel: "Cancel and tell the client",
     moved: "Call moved; the client gets the new invitation.",
-    cancelledNotice: "Call cancelled; the client gets the cancellation.",
-    status: { booked: "Booked", cancelled: "Cancelled" },
+    cancelledNotice: "Call canceled; the client gets the cancellation.",
+    status: { booked: "Booked", cancelled: "Canceled" },
     onLead: "Calls",
     settings: {
       title: "My calls",

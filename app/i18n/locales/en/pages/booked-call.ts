@@ -14,7 +14,7 @@ export const bookedCall = {
   move: "Change the time",
   cancel: "Cancel the call",
   cancelHint: "If you cancel, the time is freed and we let the team know.",
-  cancelled: "You cancelled the call. The time is free again.",
+  cancelled: "You canceled the call. The time is free again.",
   bookAgain: "Book another call",
   moving: "Pick the new time for your call.",
 } satisfies PagesResources["bookedCall"];
