@@ -174,5 +174,8 @@ export async function servePages(
 
   // Everything else is rendered by React Router: other-language slugs, the 404 page,
   // form actions, and the team inbox (its gate ran first: res.locals.admin).
-  app.all("/{*splat}", pageHandler({ build: pages.build, built: Boolean(built), service, booking, csp, logger }));
+  app.all(
+    "/{*splat}",
+    pageHandler({ build: pages.build, built: Boolean(built), service, booking, csp, logger }),
+  );
 }

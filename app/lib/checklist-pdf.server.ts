@@ -63,7 +63,11 @@ export async function checklistPdf(lang: Language): Promise<Uint8Array<ArrayBuff
   doc
     .fillColor(colors.brand)
     .font("Helvetica-Bold")
-    .text(callUrl(settings, lang, { minutes: 20 }), { width, link: callUrl(settings, lang, { minutes: 20 }), underline: true });
+    .text(callUrl(settings, lang, { minutes: 20 }), {
+      width,
+      link: callUrl(settings, lang, { minutes: 20 }),
+      underline: true,
+    });
   doc.moveDown(0.5);
   const fundsPage = absoluteUrl(pathFor("funds", lang));
   doc.fillColor(colors.muted).font("Helvetica").fontSize(9).text(fundsPage, { width, link: fundsPage });

@@ -23,14 +23,23 @@ export const clockTime = (at: number, zone: string, lang: Language) =>
 
 /** "lunes, 7 de diciembre" / "Monday, December 7" of a YYYY-MM-DD day. */
 export const dayTitle = (day: string, lang: Language) =>
-  format(lang, "UTC", { weekday: "long", day: "numeric", month: "long" }, "day").format(Date.parse(`${day}T12:00:00Z`));
+  format(lang, "UTC", { weekday: "long", day: "numeric", month: "long" }, "day").format(
+    Date.parse(`${day}T12:00:00Z`),
+  );
 
 /** The whole moment: "lunes, 7 de diciembre, 10:30 EST". */
 export const dateTime = (at: number, zone: string, lang: Language) =>
   format(
     lang,
     zone,
-    { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+    {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    },
     "full",
   ).format(at);
 
@@ -47,8 +56,15 @@ export function zoneName(zone: string, lang: Language, at: number): string {
 /** Whether a zone shows another clock than Mexico City's at `at`. */
 export const differsFromOffice = (zone: string, at: number) =>
   zone !== officeZone &&
-  format("es", zone, { hour: "2-digit", minute: "2-digit", day: "2-digit", hourCycle: "h23" }, "cmp").format(at) !==
-    format("es", officeZone, { hour: "2-digit", minute: "2-digit", day: "2-digit", hourCycle: "h23" }, "cmp").format(at);
+  format("es", zone, { hour: "2-digit", minute: "2-digit", day: "2-digit", hourCycle: "h23" }, "cmp").format(
+    at,
+  ) !==
+    format(
+      "es",
+      officeZone,
+      { hour: "2-digit", minute: "2-digit", day: "2-digit", hourCycle: "h23" },
+      "cmp",
+    ).format(at);
 
 /** The zones the selector offers: common ones for the firm's visitors, plus the one shown. */
 export const commonZones = [

@@ -33,7 +33,10 @@ export function externalScheduler(site: SchedulerSettings, minutes: CallLength):
 }
 
 /** The booking page's path with its parameters (a site-relative URL). */
-export function bookingPath(lang: Language, options: { minutes?: CallLength; leadKey?: string } = {}): string {
+export function bookingPath(
+  lang: Language,
+  options: { minutes?: CallLength; leadKey?: string } = {},
+): string {
   const query = new URLSearchParams();
   if (options.minutes === 20) query.set(bookingParams.minutes, "20");
   if (options.leadKey) query.set(bookingParams.lead, options.leadKey);

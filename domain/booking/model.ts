@@ -140,21 +140,40 @@ export interface LeadPrefill {
 
 export interface BookingService {
   /** Open times for the next days, in `zone`; `owner` first when given. */
-  availability(input: { minutes: CallLength; zone: string; now: number; owner?: string | null }): Promise<Availability>;
+  availability(input: {
+    minutes: CallLength;
+    zone: string;
+    now: number;
+    owner?: string | null;
+  }): Promise<Availability>;
   /** The lead a key opens, or why it does not. */
   lead(key: string, now: number): Promise<LeadPrefill | { readonly problem: TokenProblem }>;
   book(request: BookingRequest, now: number): Promise<BookOutcome>;
   /** The call a manage key opens (a used key: a moved or cancelled call). */
-  call(key: string, now: number): Promise<{ readonly call: Call } | { readonly problem: TokenProblem | "cancelled"; readonly call?: Call }>;
+  call(
+    key: string,
+    now: number,
+  ): Promise<
+    { readonly call: Call } | { readonly problem: TokenProblem | "cancelled"; readonly call?: Call }
+  >;
   move(key: string, start: number, now: number): Promise<BookOutcome>;
-  cancel(key: string, now: number): Promise<{ readonly ok: true; readonly call: Call } | { readonly ok: false; readonly refusal: BookingRefusal }>;
+  cancel(
+    key: string,
+    now: number,
+  ): Promise<
+    { readonly ok: true; readonly call: Call } | { readonly ok: false; readonly refusal: BookingRefusal }
+  >;
 }
 
 /** A member's own settings for their calls, as their inbox page shows them (the feed never in full). */
 export interface MemberCallSettings {
   readonly takesCalls: boolean;
   /** Their hours in Mexico City, within the office's; null: the office's. */
-  readonly hours: { readonly days: readonly string[]; readonly opens: string; readonly closes: string } | null;
+  readonly hours: {
+    readonly days: readonly string[];
+    readonly opens: string;
+    readonly closes: string;
+  } | null;
   readonly meetingLink: string | null;
   /** Their calendar's address, masked, and whether it could be read just now. */
   readonly feed: { readonly masked: string; readonly readable: boolean } | null;
@@ -177,7 +196,10 @@ export interface TeamCalls {
   /** Open times in Mexico City, for moving a call. */
   openTimes(minutes: CallLength): Promise<Availability>;
   move(id: string, start: number, actor: string): Promise<BookOutcome>;
-  cancel(id: string, actor: string): Promise<{ readonly ok: true } | { readonly ok: false; readonly refusal: BookingRefusal }>;
+  cancel(
+    id: string,
+    actor: string,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly refusal: BookingRefusal }>;
   settings(email: string): Promise<MemberCallSettings>;
   saveSettings(email: string, input: MemberCallSettingsInput): Promise<void>;
 }

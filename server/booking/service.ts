@@ -96,7 +96,11 @@ export interface BookingSystem extends BookingService {
   feedStatus(now: number): Promise<ReadonlyMap<string, "ok" | "failed" | "none">>;
   /** The team moves or cancels a call from the inbox. */
   moveByTeam(id: string, start: number, actor: string, now: number): Promise<BookOutcome>;
-  cancelByTeam(id: string, actor: string, now: number): Promise<{ ok: true; call: Call } | { ok: false; refusal: BookingRefusal }>;
+  cancelByTeam(
+    id: string,
+    actor: string,
+    now: number,
+  ): Promise<{ ok: true; call: Call } | { ok: false; refusal: BookingRefusal }>;
   readonly names: ReadonlyMap<string, string>;
 }
 
@@ -175,7 +179,10 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
   /** The Mexico City day of a start, as UTC bounds: the daily cap's. */
   function dayOf(start: number) {
     const day = zonedParts(start, officeZone).day;
-    return { dayFrom: zonedTime(day, "00:00", officeZone), dayTo: zonedTime(addDays(day, 1), "00:00", officeZone) };
+    return {
+      dayFrom: zonedTime(day, "00:00", officeZone),
+      dayTo: zonedTime(addDays(day, 1), "00:00", officeZone),
+    };
   }
 
   /** The members free at `start` for `minutes`, the preferred first; or why there are none. */
@@ -242,7 +249,10 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
         timeZone: row.timeZone,
       },
       member: { name: names.get(row.member) ?? row.member, email: row.member },
-      meeting: row.meetingKind === "video" ? { kind: "video", link: row.meeting } : { kind: "phone", number: row.meeting },
+      meeting:
+        row.meetingKind === "video"
+          ? { kind: "video", link: row.meeting }
+          : { kind: "phone", number: row.meeting },
       topic: row.topic,
       manageUrl: new URL(bookedCallPath(row.language, manageKey), mail.site.siteUrl).href,
       leadUrl: new URL(inboxPath("lead", { id: row.refId }), mail.site.siteUrl).href,
@@ -260,7 +270,8 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
       for (const hoursBefore of [24, 1] as const) {
         const dueAt = row.startsAt - hoursBefore * hourMs;
         // A reminder due within the next ten minutes (a call booked at short notice) would only repeat the invitation.
-        if (dueAt > now + 10 * minuteMs) mails.push({ ...bookingReminderMail(mail, { ...input, hoursBefore }), dueAt });
+        if (dueAt > now + 10 * minuteMs)
+          mails.push({ ...bookingReminderMail(mail, { ...input, hoursBefore }), dueAt });
       }
     }
     return mails;
@@ -278,7 +289,8 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     let ref: { kind: "lead" | "message"; id: string; owner: string | null } | null = null;
     if (request.leadKey) {
       const opened = keys.openLead(request.leadKey, now);
-      if (typeof opened === "string") return { ok: false, refusal: opened === "expired" ? "expired" : "token" };
+      if (typeof opened === "string")
+        return { ok: false, refusal: opened === "expired" ? "expired" : "token" };
       const lead = await bookingLead(storage.db, opened.kind, opened.id);
       if (!lead) return { ok: false, refusal: "token" };
       ref = { kind: opened.kind, id: opened.id, owner: lead.owner };
@@ -364,7 +376,12 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
         if (!result.replayed) onCommitted();
         const call = await callById(storage.db, result.id, names);
         if (!call) throw new Error("a booked call could not be read back");
-        return { ok: true, call, manageKey: keys.callKey(call.id, call.sequence, call.end), replayed: result.replayed };
+        return {
+          ok: true,
+          call,
+          manageKey: keys.callKey(call.id, call.sequence, call.end),
+          replayed: result.replayed,
+        };
       }
       if (result.refusal === "tooMany") return { ok: false, refusal: "tooMany" };
       if (result.refusal === "conflict") return { ok: false, refusal: "used" };
@@ -377,7 +394,9 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
   async function openCall(
     key: string,
     now: number,
-  ): Promise<{ readonly call: Call } | { readonly problem: TokenProblem | "cancelled"; readonly call?: Call }> {
+  ): Promise<
+    { readonly call: Call } | { readonly problem: TokenProblem | "cancelled"; readonly call?: Call }
+  > {
     const opened = keys.openCall(key, now);
     if (typeof opened === "string") return { problem: opened };
     const call = await callById(storage.db, opened.id, names);
@@ -419,7 +438,13 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     };
   }
 
-  async function moveCall(call: Call, start: number, actor: string, fromVisitor: boolean, now: number): Promise<BookOutcome> {
+  async function moveCall(
+    call: Call,
+    start: number,
+    actor: string,
+    fromVisitor: boolean,
+    now: number,
+  ): Promise<BookOutcome> {
     const found = await candidates(start, call.minutes, now, call.member, call.meetingKind === "video", {
       id: call.id,
       member: call.member,
@@ -455,7 +480,12 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
             ...mailsFor(moved, "moved", now),
             // The member who had it, when another takes it: their event is cancelled.
             ...(moved.member !== call.member
-              ? [bookingMemberMail(mail, mailInput({ ...rowOf(call), sequence: call.sequence + 1 }, "cancelled", now))]
+              ? [
+                  bookingMemberMail(
+                    mail,
+                    mailInput({ ...rowOf(call), sequence: call.sequence + 1 }, "cancelled", now),
+                  ),
+                ]
               : []),
           ],
           dailyCap: rules.dailyCap,
@@ -470,9 +500,15 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
       if (result.ok) {
         onCommitted();
         const after = (await callById(storage.db, call.id, names))!;
-        return { ok: true, call: after, manageKey: keys.callKey(after.id, after.sequence, after.end), replayed: false };
+        return {
+          ok: true,
+          call: after,
+          manageKey: keys.callKey(after.id, after.sequence, after.end),
+          replayed: false,
+        };
       }
-      if (result.refusal !== "taken") return { ok: false, refusal: result.refusal === "missing" ? "token" : result.refusal };
+      if (result.refusal !== "taken")
+        return { ok: false, refusal: result.refusal === "missing" ? "token" : result.refusal };
     }
     return { ok: false, refusal: "taken" };
   }
@@ -488,7 +524,8 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
         now,
         mails: mailsFor(row, "cancelled", now),
       });
-      if (!result.ok) return { ok: false, refusal: result.refusal === "missing" ? "token" : result.refusal } as const;
+      if (!result.ok)
+        return { ok: false, refusal: result.refusal === "missing" ? "token" : result.refusal } as const;
     } catch (error) {
       if (error instanceof StorageUnavailableError) return { ok: false, refusal: "closed" } as const;
       throw error;

@@ -368,7 +368,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("updated_at", "bigint", (c) => c.notNull())
         .addColumn("cancelled_by", "text")
         .execute();
-      await db.schema.createIndex("bookings_member_start").on("bookings").columns(["member", "starts_at"]).execute();
+      await db.schema
+        .createIndex("bookings_member_start")
+        .on("bookings")
+        .columns(["member", "starts_at"])
+        .execute();
       await db.schema.createIndex("bookings_start").on("bookings").column("starts_at").execute();
       await db.schema.createIndex("bookings_ref").on("bookings").column("ref_id").execute();
       if (postgres) {

@@ -39,7 +39,10 @@ export function BookedCallPage({
           </div>
         ) : null}
         {call ? (
-          <dl className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6" data-testid="call-details">
+          <dl
+            className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6"
+            data-testid="call-details"
+          >
             <div className="flex gap-3">
               <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
@@ -76,7 +79,9 @@ export function BookedCallPage({
                 </dd>
               </div>
             </div>
-            {!cancelled ? <p className="text-sm text-ink/75">{interpolate(copy.invitation, { email: call.email })}</p> : null}
+            {!cancelled ? (
+              <p className="text-sm text-ink/75">{interpolate(copy.invitation, { email: call.email })}</p>
+            ) : null}
           </dl>
         ) : null}
         {call && !cancelled && !refusal ? (

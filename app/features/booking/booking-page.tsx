@@ -38,7 +38,11 @@ function stepQuery(page: BookingPageData, extra: Record<string, string> = {}) {
 
 export function Notice({ refusal, copy }: { refusal: BookingRefusal; copy: Pick<Copy, "refusals"> }) {
   return (
-    <p role="alert" className="rounded-lg bg-amber-50 p-4 font-medium text-ink ring-1 ring-amber-600/30" data-testid="booking-notice">
+    <p
+      role="alert"
+      className="rounded-lg bg-amber-50 p-4 font-medium text-ink ring-1 ring-amber-600/30"
+      data-testid="booking-notice"
+    >
       {copy.refusals[refusal]}
     </p>
   );
@@ -115,7 +119,11 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
       <ol className="mt-2 divide-y divide-ink/10" data-days="">
         {availability.days.map((day) => (
           <li key={day.day} className={day.times.length === 0 ? "py-2" : "py-4"}>
-            <h3 className={day.times.length === 0 ? "inline text-sm font-semibold text-ink/75" : "font-semibold text-ink"}>
+            <h3
+              className={
+                day.times.length === 0 ? "inline text-sm font-semibold text-ink/75" : "font-semibold text-ink"
+              }
+            >
               {dayTitle(day.day, page.lang)}
             </h3>
             {day.times.length === 0 ? (
@@ -133,7 +141,9 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
                         {own}
                         {differsFromOffice(page.zone, time.start) ? (
                           <span className="text-xs font-normal text-ink/60">
-                            {interpolate(copy.days.cdmx, { time: clockTime(time.start, officeZone, page.lang) })}
+                            {interpolate(copy.days.cdmx, {
+                              time: clockTime(time.start, officeZone, page.lang),
+                            })}
                           </span>
                         ) : null}
                       </a>
@@ -146,7 +156,10 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
         ))}
       </ol>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: script }} />
-      <script nonce={page.nonce ?? undefined} dangerouslySetInnerHTML={{ __html: localTimesScript(rootId) }} />
+      <script
+        nonce={page.nonce ?? undefined}
+        dangerouslySetInnerHTML={{ __html: localTimesScript(rootId) }}
+      />
     </div>
   );
 }
@@ -170,7 +183,10 @@ function ChosenTime({ page, copy, start }: { page: BookingPageData; copy: Copy; 
           {interpolate(copy.days.cdmx, { time: clockTime(start, officeZone, page.lang) })}
         </p>
       ) : null}
-      <a href={`?${stepQuery(page, { [bookingParams.zone]: page.zone }).toString()}`} className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}>
+      <a
+        href={`?${stepQuery(page, { [bookingParams.zone]: page.zone }).toString()}`}
+        className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}
+      >
         {copy.chosen.change}
       </a>
     </div>
@@ -212,7 +228,9 @@ function BookingForm({
   return (
     <form method="post" noValidate className="relative mt-6 space-y-5" data-testid="booking-form">
       <h2 className="text-xl font-bold text-ink">{copy.form.heading}</h2>
-      {page.prefill ? <p className="text-sm text-ink/75">{interpolate(copy.forLead, { name: page.prefill.name })}</p> : null}
+      {page.prefill ? (
+        <p className="text-sm text-ink/75">{interpolate(copy.forLead, { name: page.prefill.name })}</p>
+      ) : null}
       {Object.keys(errors).length > 0 ? (
         <p role="alert" className="font-medium text-red-700">
           {copy.form.errorSummary}
@@ -222,25 +240,66 @@ function BookingForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <HoneypotField id="booking-website" label={forms.fields.name} />
-      <InputField label={copy.form.name} name="name" autoComplete="name" required defaultValue={values.name} error={message(errors.name)} />
-      <InputField label={copy.form.email} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={message(errors.email)} />
-      <InputField label={copy.form.company} name="company" autoComplete="organization" defaultValue={values.company} error={message(errors.company)} />
-      <InputField label={copy.form.topic} name="topic" maxLength={200} defaultValue={values.topic} error={message(errors.topic)} />
+      <InputField
+        label={copy.form.name}
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={values.name}
+        error={message(errors.name)}
+      />
+      <InputField
+        label={copy.form.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={message(errors.email)}
+      />
+      <InputField
+        label={copy.form.company}
+        name="company"
+        autoComplete="organization"
+        defaultValue={values.company}
+        error={message(errors.company)}
+      />
+      <InputField
+        label={copy.form.topic}
+        name="topic"
+        maxLength={200}
+        defaultValue={values.topic}
+        error={message(errors.topic)}
+      />
       <fieldset>
         <legend className="font-medium text-ink">{copy.form.meeting}</legend>
         <div className="mt-2 space-y-2">
           {page.availability?.video ? (
             <label className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="meeting" value="video" defaultChecked={meeting === "video"} className="size-5 accent-brand-700" />
+              <input
+                type="radio"
+                name="meeting"
+                value="video"
+                defaultChecked={meeting === "video"}
+                className="size-5 accent-brand-700"
+              />
               <span>{copy.form.video}</span>
             </label>
           ) : null}
           <label className="flex min-h-11 items-center gap-3">
-            <input type="radio" name="meeting" value="phone" defaultChecked={meeting === "phone"} className="size-5 accent-brand-700" />
+            <input
+              type="radio"
+              name="meeting"
+              value="phone"
+              defaultChecked={meeting === "phone"}
+              className="size-5 accent-brand-700"
+            />
             <span>{copy.form.phone}</span>
           </label>
         </div>
-        {errors.meeting ? <p className="mt-1 text-sm font-medium text-red-700">{message(errors.meeting)}</p> : null}
+        {errors.meeting ? (
+          <p className="mt-1 text-sm font-medium text-red-700">{message(errors.meeting)}</p>
+        ) : null}
       </fieldset>
       <InputField
         label={copy.form.phoneNumber}
@@ -296,8 +355,12 @@ export function BookingPage({
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-14 sm:px-6 sm:pt-12 ">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-brand-700">{interpolate(t.eyebrow, { minutes: page.minutes })}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-4xl">{page.moving ? copy.call.move : t.h1}</h1>
+          <p className="text-sm font-semibold text-brand-700">
+            {interpolate(t.eyebrow, { minutes: page.minutes })}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-4xl">
+            {page.moving ? copy.call.move : t.h1}
+          </h1>
           <p className="mt-2 text-pretty text-ink/75">{page.moving ? copy.call.moving : t.lead}</p>
           {refusal ? (
             <div className="mt-4">

@@ -213,7 +213,14 @@ export async function bookedCallLoader({
   const call = opened.call ?? null;
   const asked = url.searchParams.get(bookingParams.zone);
   const zone = asked && isTimeZone(asked) ? asked : (call?.timeZone ?? officeZone);
-  return { lang, call, key, problem: "problem" in opened ? problemRefusal(opened.problem) : null, done, zone };
+  return {
+    lang,
+    call,
+    key,
+    problem: "problem" in opened ? problemRefusal(opened.problem) : null,
+    done,
+    zone,
+  };
 }
 
 export interface BookedCallActionData {

@@ -32,14 +32,27 @@ export function localTimes(rootId: string) {
   if (!zone || asked || zone === data.zone) return;
   const esc = (s: string) =>
     s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
-  const dayOf = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
-  const title = new Intl.DateTimeFormat(data.lang, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-  const clock = (z: string) => new Intl.DateTimeFormat(data.lang, { timeZone: z, hour: "numeric", minute: "2-digit" });
+  const dayOf = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const title = new Intl.DateTimeFormat(data.lang, {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  });
+  const clock = (z: string) =>
+    new Intl.DateTimeFormat(data.lang, { timeZone: z, hour: "numeric", minute: "2-digit" });
   const mine = clock(zone);
   const office = clock(data.office);
-  const offset = (new Intl.DateTimeFormat(data.lang, { timeZone: zone, timeZoneName: "shortOffset" })
-    .formatToParts(Date.now())
-    .find((p) => p.type === "timeZoneName") || { value: "" }).value;
+  const offset = (
+    new Intl.DateTimeFormat(data.lang, { timeZone: zone, timeZoneName: "shortOffset" })
+      .formatToParts(Date.now())
+      .find((p) => p.type === "timeZoneName") || { value: "" }
+  ).value;
   const name = `${(zone.split("/").pop() || zone).replace(/_/g, " ")}${offset ? ` (${offset})` : ""}`;
   const byDay = new Map<string, number[]>();
   let day = dayOf.format(Date.now());

@@ -153,7 +153,11 @@ export const bookCall: Unit<BookCallInput, BookCallResult> = async (db, input, c
       .where("idempotencyKey", "=", booking.idempotencyKey)
       .executeTakeFirst();
     if (first) {
-      if (first.fingerprint !== null && booking.fingerprint !== null && first.fingerprint !== booking.fingerprint)
+      if (
+        first.fingerprint !== null &&
+        booking.fingerprint !== null &&
+        first.fingerprint !== booking.fingerprint
+      )
         return { ok: false, refusal: "conflict" };
       return { ok: true, id: first.id, replayed: true };
     }
@@ -207,7 +211,10 @@ export const moveCall: Unit<MoveCallInput, ChangeCallResult> = async (db, input,
     .executeTakeFirst();
   if (!row) return { ok: false, refusal: "missing" };
   if (row.status === "cancelled") return { ok: false, refusal: "cancelled" };
-  if ((input.sequence !== null && row.sequence !== input.sequence) || row.sequence + 1 !== input.expectSequence)
+  if (
+    (input.sequence !== null && row.sequence !== input.sequence) ||
+    row.sequence + 1 !== input.expectSequence
+  )
     return { ok: false, refusal: "used" };
   if (await overlaps(db, input.member, input.blockedFrom, input.blockedTo, row.id))
     return { ok: false, refusal: "taken" };
@@ -249,7 +256,10 @@ export const cancelCall: Unit<CancelCallInput, ChangeCallResult> = async (db, in
     .executeTakeFirst();
   if (!row) return { ok: false, refusal: "missing" };
   if (row.status === "cancelled") return { ok: false, refusal: "cancelled" };
-  if ((input.sequence !== null && row.sequence !== input.sequence) || row.sequence + 1 !== input.expectSequence)
+  if (
+    (input.sequence !== null && row.sequence !== input.sequence) ||
+    row.sequence + 1 !== input.expectSequence
+  )
     return { ok: false, refusal: "used" };
   await db
     .updateTable("bookings")
@@ -259,7 +269,14 @@ export const cancelCall: Unit<CancelCallInput, ChangeCallResult> = async (db, in
     .execute();
   await dropReminders(db, row.id);
   await queueMails(db, ctx, row, input.mails, input.now);
-  await historyLine(db, row, "cancelled", row.startsAt, input.by === "visitor" ? row.email : input.by, input.now);
+  await historyLine(
+    db,
+    row,
+    "cancelled",
+    row.startsAt,
+    input.by === "visitor" ? row.email : input.by,
+    input.now,
+  );
   return { ok: true };
 };
 

@@ -162,7 +162,8 @@ export const common = {
     },
     booking: {
       title: "Book a call | {{brand}}",
-      description: "Pick a free time for a no-cost call with the team; we send the invitation to your calendar.",
+      description:
+        "Pick a free time for a no-cost call with the team; we send the invitation to your calendar.",
     },
     bookedCall: {
       title: "Your call | {{brand}}",

@@ -10,4 +10,14 @@ import { serviceNames } from "./service-names.ts";
 import { strategy } from "./strategy.ts";
 
 /** Every English word, by namespace, in the shape of the Spanish source. */
-export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy, bookingMail } satisfies Locale;
+export const locale = {
+  common,
+  forms,
+  quiz,
+  pages,
+  admin,
+  email,
+  serviceNames,
+  strategy,
+  bookingMail,
+} satisfies Locale;

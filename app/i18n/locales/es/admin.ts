@@ -165,7 +165,11 @@ export const admin = {
       retry: "Reintento de correo",
       sent: "Estrategia enviada: {{subject}}",
       replied: "Respuesta enviada: {{subject}}",
-      call: { booked: "Llamada agendada: {{when}} con {{member}}", moved: "Llamada movida: {{when}} con {{member}}", cancelled: "Llamada cancelada ({{when}})" },
+      call: {
+        booked: "Llamada agendada: {{when}} con {{member}}",
+        moved: "Llamada movida: {{when}} con {{member}}",
+        cancelled: "Llamada cancelada ({{when}})",
+      },
     },
   },
   compose: {

@@ -173,7 +173,8 @@ export const common = {
     },
     booking: {
       title: "Agenda una llamada | {{brand}}",
-      description: "Elige un horario libre para una llamada sin costo con el equipo; te enviamos la invitación a tu calendario.",
+      description:
+        "Elige un horario libre para una llamada sin costo con el equipo; te enviamos la invitación a tu calendario.",
     },
     bookedCall: {
       title: "Tu llamada | {{brand}}",

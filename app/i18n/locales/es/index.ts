@@ -24,4 +24,14 @@ export interface Locale {
   readonly bookingMail: BookingMailResources;
 }
 
-export const locale = { common, forms, quiz, pages, admin, email, serviceNames, strategy, bookingMail } satisfies Locale;
+export const locale = {
+  common,
+  forms,
+  quiz,
+  pages,
+  admin,
+  email,
+  serviceNames,
+  strategy,
+  bookingMail,
+} satisfies Locale;

@@ -15,8 +15,7 @@ export const booking = {
     heading: "Horarios libres",
     none: "Sin horarios libres este día.",
     cdmx: "{{time}} en CDMX",
-    noTimes:
-      "No hay horarios libres en los próximos {{days}} días. Escríbenos y te proponemos uno.",
+    noTimes: "No hay horarios libres en los próximos {{days}} días. Escríbenos y te proponemos uno.",
     closed: "Por ahora no ofrecemos horarios en línea. Escríbenos y te proponemos uno.",
     write: "Escribir al equipo",
   },
