@@ -239,7 +239,7 @@ function BookingForm({
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <HoneypotField id="booking-website" label={forms.fields.name} />
+      <HoneypotField id="booking-website" label={forms.fields.honeypot} />
       <InputField
         label={copy.form.name}
         name="name"
