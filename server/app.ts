@@ -48,7 +48,7 @@ export async function createApp({
   const webhookUrl = webhookSettings(env)?.url ?? null;
   const service = contactService({ storage, mail, webhookUrl, onCommitted, logger });
   // Calls booked on the site (docs/decisions/068): the team of TEAM_EMAILS takes them; none without a team.
-  const booking = bookingFor({ env, storage, mail, logger, onCommitted });
+  const booking = bookingFor({ env, storage, mail, logger, onCommitted, webhookUrl });
 
   const app = express();
   app.disable("x-powered-by");

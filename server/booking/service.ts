@@ -46,6 +46,7 @@ import {
   type BookingMailInput,
   type MailContext,
 } from "../email/templates.ts";
+import { bookingWebhook } from "../email/webhook.ts";
 import type { Logger } from "../log.ts";
 import type { FeedReader } from "./feeds.ts";
 import type { BookingKeys } from "./keys.ts";
@@ -76,6 +77,8 @@ export interface BookingServiceOptions {
   readonly logger: Logger;
   /** Wakes the outbox worker after a commit. */
   readonly onCommitted: () => void;
+  /** LEAD_WEBHOOK_URL when the CRM webhook is configured: each booking, move and cancel is POSTed too. */
+  readonly webhookUrl?: string | null;
 }
 
 const minuteMs = 60_000;
@@ -266,6 +269,7 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     const mails: BookingMail[] = [bookingVisitorMail(mail, input), bookingMemberMail(mail, input)];
     const notice = bookingTeamMail(mail, input);
     if (notice) mails.push(notice);
+    mails.push(...bookingWebhook(options.webhookUrl ?? null, mail.site.siteUrl, change, row, now));
     if (change !== "cancelled") {
       for (const hoursBefore of [24, 1] as const) {
         const dueAt = row.startsAt - hoursBefore * hourMs;

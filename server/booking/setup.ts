@@ -21,6 +21,7 @@ export function bookingFor(options: {
   mail: MailContext;
   logger: Logger;
   onCommitted: () => void;
+  webhookUrl: string | null;
 }): BookingSystem | null {
   const { env } = options;
   const members = teamMembers(env);
@@ -32,6 +33,7 @@ export function bookingFor(options: {
     feeds: feedReader(),
     logger: options.logger,
     onCommitted: options.onCommitted,
+    webhookUrl: options.webhookUrl,
     config: {
       members,
       office: {

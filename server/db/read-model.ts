@@ -366,7 +366,7 @@ export async function readExport(
   ]);
   const ids = new Set([...leadRows, ...messageRows].map((r) => r.id));
   if (ids.size === 0) return { leads: [], messages: [], mails: [] };
-  const [mails, notes] = await Promise.all([
+  const [mails, notes, calls] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["refId", "kind", "status", "attempts", "lastError"])
@@ -381,6 +381,11 @@ export async function readExport(
       .orderBy("at")
       .orderBy("id")
       .execute(),
+    db
+      .selectFrom("bookings")
+      .select(["id", "refId", "member", "startsAt", "endsAt", "minutes", "status", "meetingKind", "timeZone"])
+      .orderBy("startsAt")
+      .execute(),
   ]);
   // In time order: the last note of each submission wins.
   const lastNote = new Map<string, string>();
@@ -394,5 +399,13 @@ export async function readExport(
     leads: leadRows.map((row) => ({ ...row, requestCall: Boolean(row.requestCall), ...followUp(row) })),
     messages: messageRows.map((row) => ({ ...row, ...followUp(row) })),
     mails: mails.filter((m) => ids.has(m.refId)),
+    calls: calls
+      .filter((c) => ids.has(c.refId))
+      .map((c) => ({
+        ...c,
+        startsAt: Number(c.startsAt),
+        endsAt: Number(c.endsAt),
+        minutes: Number(c.minutes),
+      })),
   };
 }

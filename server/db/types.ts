@@ -220,4 +220,19 @@ export interface ExportRecords {
   readonly leads: readonly ExportedLead[];
   readonly messages: readonly ExportedMessage[];
   readonly mails: readonly MailState[];
+  /** The calls booked for them (docs/decisions/068), in time order; absent: none read. */
+  readonly calls?: readonly ExportedCall[];
+}
+
+/** A booked call as an export gives it. */
+export interface ExportedCall {
+  readonly id: string;
+  readonly refId: string;
+  readonly member: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
+  readonly minutes: number;
+  readonly status: "booked" | "cancelled";
+  readonly meetingKind: "video" | "phone";
+  readonly timeZone: string;
 }

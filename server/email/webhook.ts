@@ -25,7 +25,8 @@ export interface WebhookConfig {
   readonly timeoutMs: number;
 }
 
-export type WebhookEvent = "lead.created" | "message.created";
+export type WebhookEvent =
+  "lead.created" | "message.created" | "booking.created" | "booking.rescheduled" | "booking.cancelled";
 
 /**
  * The job, or none when the webhook is not configured: the fields a lead and a
@@ -89,6 +90,66 @@ export function messageWebhook(url: string | null, siteUrl: string, message: Mes
     message: message.message,
     pagePath: message.pagePath,
   });
+}
+
+/** What a booking event carries (docs/decisions/068): the call as stored, its lead's inbox URL. */
+export interface BookingEventInput {
+  readonly id: string;
+  readonly refId: string;
+  readonly refKind: "lead" | "message";
+  readonly member: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
+  readonly minutes: number;
+  readonly sequence: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly topic: string;
+  readonly meetingKind: "video" | "phone";
+  readonly meeting: string;
+  readonly language: string;
+  readonly timeZone: string;
+}
+
+const bookingEvents = {
+  booked: "booking.created",
+  moved: "booking.rescheduled",
+  cancelled: "booking.cancelled",
+} as const;
+
+/** `booking.created`, `booking.rescheduled` or `booking.cancelled`: the call, and the lead it belongs to. */
+export function bookingWebhook(
+  url: string | null,
+  siteUrl: string,
+  change: keyof typeof bookingEvents,
+  call: BookingEventInput,
+  at: number,
+): OutgoingMail[] {
+  if (!url) return [];
+  const type = bookingEvents[change];
+  const data = {
+    id: call.id,
+    leadId: call.refId,
+    leadKind: call.refKind,
+    member: call.member,
+    start: new Date(call.startsAt).toISOString(),
+    end: new Date(call.endsAt).toISOString(),
+    minutes: call.minutes,
+    sequence: call.sequence,
+    name: call.name,
+    email: call.email,
+    company: call.company,
+    topic: call.topic,
+    meeting: { kind: call.meetingKind, value: call.meeting },
+    language: call.language,
+    timeZone: call.timeZone,
+    inboxUrl: new URL(inboxPath("lead", { id: call.refId }), siteUrl).href,
+  };
+  const body = { type, timestamp: new Date(at).toISOString(), data };
+  return [
+    { kind: "webhook", to: new URL(url).host, replyTo: null, subject: type, data: JSON.stringify(body) },
+  ];
 }
 
 /** A Standard Webhooks signer for `secret`; throws on a malformed secret (checked at start). */

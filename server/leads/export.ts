@@ -1,6 +1,13 @@
 import { newestFirst, readExport } from "../db/read-model.ts";
 import type { InboxStatus } from "../db/schema.ts";
-import type { ExportedLead, ExportedMessage, ExportRecords, MailState, Storage } from "../db/storage.ts";
+import type {
+  ExportedCall,
+  ExportedLead,
+  ExportedMessage,
+  ExportRecords,
+  MailState,
+  Storage,
+} from "../db/storage.ts";
 import { dueAt } from "#domain/inbox/model.ts";
 import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
@@ -78,7 +85,15 @@ const columns = [
   "utm",
   "user_agent",
   "emails",
+  "calls",
 ] as const;
+
+/** A submission's calls, e.g. "2027-03-15 10:00 30 min ana@pontas.mx booked" (Mexico City times). */
+function callSummary(calls: readonly ExportedCall[], words: Words): string {
+  return calls
+    .map((c) => `${words.time(c.startsAt)} ${c.minutes} min ${c.member} ${words.callStatus(c.status)}`)
+    .join("; ");
+}
 
 /** E-mail outcome per submission, e.g. "lead-team:sent lead-ack:failed(8)". */
 function mailSummary(mails: readonly MailState[]): string {
@@ -110,6 +125,7 @@ function csvWords(language: Language) {
     answer: options,
     yesNo: (value: boolean) => (value ? admin.export.yes : admin.export.no),
     time: (at: number | null) => (at === null ? "" : mexicoCityDateTime(at)),
+    callStatus: (status: ExportedCall["status"]) => admin.calls.status[status],
   };
 }
 type Words = ReturnType<typeof csvWords>;
@@ -128,7 +144,13 @@ function profileWords(payload: { segment?: unknown; industry?: unknown }, langua
   ];
 }
 
-function leadRow(lead: ExportedLead, mails: readonly MailState[], language: Language, words: Words) {
+function leadRow(
+  lead: ExportedLead,
+  mails: readonly MailState[],
+  calls: readonly ExportedCall[],
+  language: Language,
+  words: Words,
+) {
   const quiz =
     (JSON.parse(lead.payload) as {
       quizData?: Record<string, unknown>;
@@ -157,10 +179,16 @@ function leadRow(lead: ExportedLead, mails: readonly MailState[], language: Lang
     lead.utm === "{}" ? "" : lead.utm,
     lead.userAgent,
     mailSummary(mails),
+    callSummary(calls, words),
   ];
 }
 
-function messageRow(m: ExportedMessage, mails: readonly MailState[], words: Words) {
+function messageRow(
+  m: ExportedMessage,
+  mails: readonly MailState[],
+  calls: readonly ExportedCall[],
+  words: Words,
+) {
   return [
     "message",
     m.id,
@@ -186,6 +214,7 @@ function messageRow(m: ExportedMessage, mails: readonly MailState[], words: Word
     "",
     m.userAgent,
     mailSummary(mails),
+    callSummary(calls, words),
   ];
 }
 
@@ -215,6 +244,13 @@ export function formatRecords(
     else byRef.set(mail.refId, [mail]);
   }
   const of = (refId: string) => byRef.get(refId) ?? [];
+  const callsOf = (refId: string) => (records.calls ?? []).filter((c) => c.refId === refId);
+  const callJson = (refId: string) =>
+    callsOf(refId).map(({ refId: _ref, startsAt, endsAt, ...c }) => ({
+      ...c,
+      start: new Date(startsAt).toISOString(),
+      end: new Date(endsAt).toISOString(),
+    }));
   if (format === "json") {
     const emails = (refId: string) =>
       of(refId).map((m) => ({
@@ -232,12 +268,14 @@ export function formatRecords(
           utm: JSON.parse(l.utm),
           payload: JSON.parse(l.payload),
           emails: emails(l.id),
+          calls: callJson(l.id),
         })),
         messages: messages.map((m) => ({
           ...m,
           createdAt: new Date(m.createdAt).toISOString(),
           dueAt: null,
           emails: emails(m.id),
+          calls: callJson(m.id),
         })),
       },
       null,
@@ -246,8 +284,8 @@ export function formatRecords(
   }
   const words = csvWords(language);
   const rows = [
-    ...leads.map((l) => ({ ...l, row: () => leadRow(l, of(l.id), language, words) })),
-    ...messages.map((m) => ({ ...m, row: () => messageRow(m, of(m.id), words) })),
+    ...leads.map((l) => ({ ...l, row: () => leadRow(l, of(l.id), callsOf(l.id), language, words) })),
+    ...messages.map((m) => ({ ...m, row: () => messageRow(m, of(m.id), callsOf(m.id), words) })),
   ].sort(newestFirst);
   return `\ufeff${toCsv([columns, ...rows.map((r) => r.row())])}`;
 }
