@@ -9,6 +9,7 @@ import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 const sections = [
   [inboxPath("leads"), "nav.inbox"],
+  [inboxPath("calls"), "calls.nav"],
   [inboxPath("funnel"), "nav.funnel"],
   [inboxPath("erasures"), "nav.erasures"],
 ] as const;
