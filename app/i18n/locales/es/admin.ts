@@ -316,7 +316,7 @@ export const admin = {
     topic: "Tema",
     how: "Cómo",
     kinds: { video: "Videollamada", phone: "Por teléfono" },
-    minutes: "{{minutes}} min",
+    minutes: "{{minutes}} minutos",
     noTimes: "No hay horarios libres para moverla.",
     cancelSubmit: "Cancelar la llamada",
     refusals: {
