@@ -9,7 +9,6 @@ import { useAdmin } from "../../i18n/admin.ts";
 import { isChangeable, meetingHref, moveChoices, officeWhen, visitorClock } from "./calls.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { Facts } from "./facts.tsx";
-import { Message } from "./sign-in-forms.tsx";
 
 const linkClass = "text-brand-700 underline underline-offset-4";
 const selectClass =
@@ -26,7 +25,7 @@ interface CallCardProps {
   dayShown?: boolean;
   /** On the lead's page: its forms come back there, and it shows the call's status instead of a link to the lead. */
   lead?: string;
-  /** The refusal of this call's last move or cancel. */
+  /** The refusal of this call's last move or cancel (the page shows it; the move form stays open). */
   refusal?: BookingRefusal | undefined;
 }
 
@@ -127,7 +126,6 @@ export function CallCard({
           </p>
         ) : null}
       </header>
-      <Message error={refusal ? t(`calls.refusals.${refusal}`) : undefined} id={`${headingId}-error`} />
       <Facts
         rows={[
           [t("calls.member"), call.memberName],
