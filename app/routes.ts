@@ -28,6 +28,8 @@ export default [
       route(under(paths.answerPdf), "routes/admin/answer-pdf.ts"),
       route(under(paths.erasures), "routes/admin/erasures.tsx"),
       route(under(paths.funnel), "routes/admin/funnel.tsx"),
+      route(under(paths.calls), "routes/admin/calls.tsx"),
+      route(under(paths.myCalls), "routes/admin/my-calls.tsx"),
       route(under(paths.export), "routes/admin/export.ts"),
     ]),
   ]),

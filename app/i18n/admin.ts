@@ -17,6 +17,8 @@ export interface AdminLayoutData {
   /** The signed-in member, with the display name TEAM_EMAILS gives (else null). */
   readonly member: { readonly email: string; readonly name: string | null } | null;
   readonly csrf: string;
+  /** Whether the site takes bookings (docs/decisions/068): the header then shows the calls. */
+  readonly calls: boolean;
 }
 
 const server = import.meta.env.SSR ? await import("./admin-resources.ts") : undefined;

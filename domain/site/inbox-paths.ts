@@ -19,6 +19,8 @@ export const inboxPaths = {
   answerPdf: `${inboxBase}/leads/:id/answer/pdf`,
   erasures: `${inboxBase}/erasures`,
   funnel: `${inboxBase}/funnel`,
+  calls: `${inboxBase}/calls`,
+  myCalls: `${inboxBase}/calls/mine`,
   export: `${inboxBase}/export/:format`,
 } as const;
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { recordStep } from "../funnel/funnel.ts";
 import { testBackends } from "../../tests/support/backends.ts";
-import { member, useInbox } from "../../tests/support/inbox.ts";
+import { addDays, weekdayOf, zonedParts, zonedTime } from "#domain/booking/zones.ts";
+import { Client, member, useInbox } from "../../tests/support/inbox.ts";
 
 /** The inbox's pages and actions, signed in: list, overdue, follow-up, funnel, export, erasure, retry. */
 
@@ -358,6 +359,219 @@ for (const backend of testBackends) {
       const headings = [...list.matchAll(/<h[12][^>]*>([^<]+)<\/h[12]>/g)].map((m) => m[1]);
       expect(headings.length).toBeGreaterThan(1);
       expect(new Set(headings).size).toBe(headings.length);
+    });
+  });
+}
+
+/** The team's calls (docs/decisions/068): the calls page, a lead's calls and a member's own settings. */
+for (const backend of testBackends) {
+  describe(`the inbox's calls against ${backend.name}`, () => {
+    const { t, signIn, seedLead } = useInbox(backend);
+    const city = "America/Mexico_City";
+
+    /** A phone call of Ana's with the lead, at 12:00 Mexico City on a weekday about ten days ahead. */
+    async function seedCall(refId: string) {
+      let day = addDays(zonedParts(Date.now(), city).day, 10);
+      while (["Saturday", "Sunday"].includes(weekdayOf(day))) day = addDays(day, 1);
+      const start = zonedTime(day, "12:00", city);
+      const id = crypto.randomUUID();
+      const now = Date.now();
+      await t.storage.db
+        .insertInto("bookings")
+        .values({
+          id,
+          idempotencyKey: null,
+          fingerprint: null,
+          refId,
+          refKind: "lead",
+          member,
+          startsAt: start,
+          endsAt: start + 30 * 60_000,
+          blockedFrom: start - 450_000,
+          blockedTo: start + 30 * 60_000 + 450_000,
+          minutes: 30,
+          status: "booked",
+          sequence: 0,
+          name: "Carla Ruiz",
+          email: "carla@example.com",
+          company: "Ruiz SA",
+          topic: "Expansión a Monterrey",
+          meetingKind: "phone",
+          meeting: "+52 55 1234 5678",
+          language: "es",
+          timeZone: "America/New_York",
+          createdAt: now,
+          updatedAt: now,
+          cancelledBy: null,
+        })
+        .execute();
+      return { id, start };
+    }
+
+    /** The page as shown: without its scripts (their hydration data holds every word of the inbox). */
+    const visible = (body: string) => body.replace(/<script[\s\S]*?<\/script>/g, "");
+
+    const callRow = (id: string) =>
+      t.storage.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+    it("without a session, the calls pages redirect to sign-in and their posts are refused (401)", async () => {
+      const lead = await seedLead();
+      const { id } = await seedCall(lead);
+      const anonymous = new Client(t.app.base);
+      for (const path of ["/admin/calls", "/admin/calls/mine"]) {
+        const { res } = await anonymous.request(path);
+        expect(res.status, path).toBe(303);
+        expect(res.headers.get("location")).toBe("/admin/login");
+      }
+      const _csrf = await anonymous.token("/admin/login");
+      for (const [path, form] of [
+        ["/admin/calls", { intent: "cancel", id }],
+        ["/admin/calls/mine", { takesCalls: "", meetingLink: "https://meet.example.com/x" }],
+      ] as const) {
+        const { res } = await anonymous.request(path, { form: { ...form, _csrf } });
+        expect(res.status, path).toBe(401);
+      }
+      expect((await callRow(id)).status).toBe("booked");
+      expect(await t.storage.db.selectFrom("bookingMembers").selectAll().execute()).toEqual([]);
+    });
+
+    it("lists the coming calls with the visitor's clock, moves and cancels them; refuses foreign or tokenless posts", async () => {
+      const lead = await seedLead();
+      const { id, start } = await seedCall(lead);
+      const client = await signIn();
+      const { res, body: page0 } = await client.request("/admin/calls");
+      const body = visible(page0);
+      expect(res.status).toBe(200);
+      expect(body).toContain("<h2");
+      expect(body).toContain("Próximas");
+      expect(body).toContain("Carla Ruiz");
+      expect(body).toContain("Expansión a Monterrey");
+      expect(body).toContain('href="tel:+525512345678"');
+      expect(body).toContain(`href="/admin/leads/${lead}"`);
+      expect(body).toContain(`href="/admin/calls/mine"`);
+      expect(body).toMatch(/para el cliente \(New York/);
+      expect(body).toContain('name="intent" value="cancel"');
+      const select = new RegExp(`<select id="move-${id}" name="start"[^>]*>([\\s\\S]*?)</select>`).exec(body);
+      expect(select).not.toBeNull();
+      const to = /value="(\d+)"/.exec(select![1]!)![1]!;
+      expect(Number(to)).not.toBe(start);
+
+      // From another origin, or without the session's token: refused, nothing changed.
+      const cross = await client.post(
+        "/admin/calls",
+        { intent: "cancel", id },
+        "/admin/calls",
+        "https://evil.example",
+      );
+      expect(cross.res.status).toBe(403);
+      const tokenless = await client.request("/admin/calls", { form: { intent: "move", id, start: to } });
+      expect(tokenless.res.status).toBe(403);
+      expect(await callRow(id)).toMatchObject({ status: "booked", startsAt: start });
+
+      const moved = await client.post("/admin/calls", { intent: "move", id, start: to }, "/admin/calls");
+      expect(moved.res.status).toBe(303);
+      expect(moved.res.headers.get("location")).toBe("/admin/calls?moved=1");
+      expect(await callRow(id)).toMatchObject({ status: "booked", startsAt: Number(to) });
+      expect(visible((await client.request("/admin/calls?moved=1")).body)).toContain("Llamada movida");
+
+      // From the lead's page: back there, with the notice; the call shows as cancelled.
+      const page = `/admin/leads/${lead}`;
+      const leadPage = (await client.request(page)).body;
+      expect(leadPage).toContain('id="calls"');
+      expect(leadPage).toContain(`name="lead" value="${lead}"`);
+      const cancelled = await client.post("/admin/calls", { intent: "cancel", id, lead }, page);
+      expect(cancelled.res.status).toBe(303);
+      expect(cancelled.res.headers.get("location")).toBe(`${page}?cancelled=1`);
+      expect((await callRow(id)).status).toBe("cancelled");
+      const after = visible((await client.request(`${page}?cancelled=1`)).body);
+      expect(after).toContain("Llamada cancelada");
+      expect(after).toContain("Cancelada");
+      expect(after).not.toContain(`name="intent" value="cancel"`);
+
+      // Again: refused with the refusal's sentence.
+      const again = await client.post("/admin/calls", { intent: "cancel", id }, "/admin/calls");
+      expect(again.res.status).toBe(409);
+      expect(visible(again.body)).toContain("Esta llamada ya está cancelada.");
+      // A post that is not a move or a cancel.
+      expect((await client.post("/admin/calls", { intent: "delete", id }, "/admin/calls")).res.status).toBe(
+        400,
+      );
+    });
+
+    it("saves a member's settings; a bad field saves nothing; the calendar's address is never shown back", async () => {
+      const client = await signIn();
+      const page = "/admin/calls/mine";
+      const first = await client.request(page);
+      expect(first.res.status).toBe(200);
+      expect(visible(first.body)).toContain("Mis llamadas");
+
+      const secretPath = "/calendar/ical/ana.private-9f8e7d6c5b4a39281706/basic.ics";
+      const feedUrl = `https://127.0.0.1:9${secretPath}`;
+      const form = {
+        takesCalls: "yes",
+        days: "Tuesday",
+        opens: "10:00",
+        closes: "14:00",
+        meetingLink: "http://meet.example.com/abc",
+        feedUrl,
+      };
+      const bad = await client.post(page, form, page);
+      expect(bad.res.status).toBe(400);
+      expect(visible(bad.body)).toContain("Escribe un enlace https válido.");
+      expect(bad.body).not.toContain(secretPath);
+      expect(await t.storage.db.selectFrom("bookingMembers").selectAll().execute()).toEqual([]);
+
+      const cross = await client.post(
+        page,
+        { ...form, meetingLink: "https://meet.example.com/abc" },
+        page,
+        "https://evil.example",
+      );
+      expect(cross.res.status).toBe(403);
+      const tokenless = await client.request(page, {
+        form: { ...form, meetingLink: "https://meet.example.com/abc" },
+      });
+      expect(tokenless.res.status).toBe(403);
+      expect(await t.storage.db.selectFrom("bookingMembers").selectAll().execute()).toEqual([]);
+
+      const saved = await client.post(page, { ...form, meetingLink: "https://meet.example.com/abc" }, page);
+      expect(saved.res.status).toBe(303);
+      expect(saved.res.headers.get("location")).toBe(`${page}?saved=1`);
+      const row = await t.storage.db.selectFrom("bookingMembers").selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ email: member, meetingLink: "https://meet.example.com/abc", feedUrl });
+      expect(JSON.parse(row.hours!)).toEqual([{ days: ["Tuesday"], opens: "10:00", closes: "14:00" }]);
+
+      const full = (await client.request(`${page}?saved=1`)).body;
+      const shown = visible(full);
+      expect(shown).toContain("Guardado.");
+      expect(shown).toMatch(/<input[^>]*id="day-Tuesday"[^>]*checked/);
+      expect(shown).not.toMatch(/<input[^>]*id="day-Monday"[^>]*checked/);
+      expect(shown).toContain('value="10:00"');
+      expect(shown).toContain('value="https://meet.example.com/abc"');
+      expect(shown).toContain("Guardada: https://127.0.0.1:9/");
+      // The feed at that address cannot be read: the member is told.
+      expect(shown).toContain("No pudimos leer tu calendario");
+      expect(full).not.toContain("private-9f8e7d6c5b4a39281706");
+      expect(full).not.toContain(secretPath);
+
+      // An empty address keeps the stored one; the box removes it; empty hours are the office's.
+      await client.post(page, { takesCalls: "", meetingLink: "", feedUrl: "" }, page);
+      expect(
+        await t.storage.db.selectFrom("bookingMembers").selectAll().executeTakeFirstOrThrow(),
+      ).toMatchObject({
+        hours: null,
+        meetingLink: null,
+        feedUrl,
+      });
+      expect(
+        Boolean(
+          (await t.storage.db.selectFrom("bookingMembers").selectAll().executeTakeFirstOrThrow()).takesCalls,
+        ),
+      ).toBe(false);
+      await client.post(page, { takesCalls: "yes", feedRemove: "yes" }, page);
+      const removed = await t.storage.db.selectFrom("bookingMembers").selectAll().executeTakeFirstOrThrow();
+      expect(removed.feedUrl).toBeNull();
+      expect((await client.request(page)).body).not.toContain(`id="feedRemove"`);
     });
   });
 }

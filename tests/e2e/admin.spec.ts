@@ -224,6 +224,8 @@ test("a quiz lead reaches the inbox; its workflow is recorded; overdue leads sta
       ["erase", `${leadUrl}/erase`],
       ["composer", `${leadUrl}/answer`],
       ["erasures", "/admin/erasures"],
+      ["calls", "/admin/calls"],
+      ["my-calls", "/admin/calls/mine"],
     ] as const) {
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);

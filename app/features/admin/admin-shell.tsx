@@ -9,13 +9,16 @@ import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 const sections = [
   [inboxPath("leads"), "nav.inbox"],
+  [inboxPath("calls"), "calls.nav"],
   [inboxPath("funnel"), "nav.funnel"],
   [inboxPath("erasures"), "nav.erasures"],
 ] as const;
+/** The calls section (only when the site takes bookings) stays marked on a member's own settings below it. */
+const callsPath = inboxPath("calls");
 
 /** The inbox's header (title, sections, language, member and sign-out) and main landmark. */
 export function AdminShell({ children }: { children: React.ReactNode }) {
-  const { t, lang, member } = useAdmin();
+  const { t, lang, member, calls } = useAdmin();
   const { pathname, search } = useLocation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -56,22 +59,24 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         {member ? (
           <nav aria-label={t("nav.label")} className="mx-auto max-w-6xl px-4 pb-2">
             <ul className="flex gap-x-4 overflow-x-auto text-sm whitespace-nowrap sm:gap-x-5">
-              {sections.map(([href, key]) => (
-                <li key={href}>
-                  <NavLink
-                    to={href}
-                    end
-                    className={({ isActive }) =>
-                      cn(
-                        "inline-block py-1 underline-offset-4 hover:underline",
-                        isActive && "font-semibold underline decoration-2",
-                      )
-                    }
-                  >
-                    {t(key)}
-                  </NavLink>
-                </li>
-              ))}
+              {sections
+                .filter(([href]) => calls || href !== callsPath)
+                .map(([href, key]) => (
+                  <li key={href}>
+                    <NavLink
+                      to={href}
+                      end={href !== callsPath}
+                      className={({ isActive }) =>
+                        cn(
+                          "inline-block py-1 underline-offset-4 hover:underline",
+                          isActive && "font-semibold underline decoration-2",
+                        )
+                      }
+                    >
+                      {t(key)}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
         ) : null}

@@ -18,7 +18,10 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField, SelectField, TextareaField } from "../../components/ui/field.tsx";
 import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
+import type { Call } from "#domain/booking/model.ts";
 import { savedTextKey } from "./answer-view.tsx";
+import { CallCard } from "./call-card.tsx";
+import type { MoveTimes } from "./calls.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { Facts } from "./facts.tsx";
 import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
@@ -39,8 +42,14 @@ interface LeadViewProps {
   /** The display names TEAM_EMAILS gives (address → name). */
   names: Readonly<Record<string, string>>;
   now: number;
-  notice: "saved" | "retried" | "answered" | "already" | null;
+  notice: "saved" | "retried" | "answered" | "already" | "moved" | "cancelled" | null;
   actionData: ActionData;
+  /** The lead's calls, newest booking first as the server gives them. */
+  calls: readonly Call[];
+  /** The open times a call may move to, by its length. */
+  callTimes: MoveTimes;
+  /** Whether the site takes bookings (else no calls section). */
+  takesBookings: boolean;
 }
 
 const linkClass = "text-brand-700 underline underline-offset-4";
@@ -111,7 +120,19 @@ function eventText(t: ReturnType<typeof useAdmin>["t"], event: EventRow, lang: L
 }
 
 /** A lead's or message's page: who and their clock first, then the follow-up, the answers, the e-mails and the history. */
-export function LeadView({ item, mails, events, team, names, now, notice, actionData }: LeadViewProps) {
+export function LeadView({
+  item,
+  mails,
+  events,
+  team,
+  names,
+  now,
+  notice,
+  actionData,
+  calls,
+  callTimes,
+  takesBookings,
+}: LeadViewProps) {
   const { t, lang, labels } = useAdmin();
   const errorMeaning = (lastError: string) => {
     const { kind, status } = mailError(lastError);
@@ -163,9 +184,13 @@ export function LeadView({ item, mails, events, team, names, now, notice, action
             ? t("compose.sent")
             : notice === "already"
               ? t("compose.alreadySent")
-              : notice
-                ? t(`lead.${notice}`)
-                : undefined
+              : notice === "moved"
+                ? t("calls.moved")
+                : notice === "cancelled"
+                  ? t("calls.cancelledNotice")
+                  : notice
+                    ? t(`lead.${notice}`)
+                    : undefined
         }
         error={workflow ? t(`lead.${workflow.error}`) : note ? t("lead.noteRequired") : undefined}
       />
@@ -237,6 +262,21 @@ export function LeadView({ item, mails, events, team, names, now, notice, action
               <p className="break-words whitespace-pre-wrap">{item.message}</p>
             </Panel>
           )}
+          {takesBookings ? (
+            <Panel id="calls" title={t("calls.onLead")}>
+              {calls.length === 0 ? (
+                <p>{t("calls.noneOnLead")}</p>
+              ) : (
+                <ul className="space-y-3">
+                  {calls.map((call) => (
+                    <li key={call.id}>
+                      <CallCard call={call} now={now} times={callTimes[call.minutes]} lead={item.id} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          ) : null}
           <Panel id="person" title={t("lead.attribution")}>
             <Facts
               rows={[

@@ -9,7 +9,13 @@ import { isLanguageSwitch } from "#domain/site/inbox-paths.ts";
 export function loader({ context }: Route.LoaderArgs): AdminLayoutData {
   const team = teamOf(context);
   const member = team.member && { ...team.member, name: team.inbox.names[team.member.email] ?? null };
-  return { lang: team.lang, copy: loadAdminCopy(team.lang), member, csrf: team.csrf };
+  return {
+    lang: team.lang,
+    copy: loadAdminCopy(team.lang),
+    member,
+    csrf: team.csrf,
+    calls: team.calls !== null,
+  };
 }
 
 /** Again after a post (sign-in, sign-out) or a language switch; not on every navigation. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/lead";
 import { lostReasonMaxLength, noteMaxLength, statuses } from "#domain/inbox/model.ts";
 import { LeadView } from "../../features/admin/lead-view.tsx";
+import { moveTimes } from "../../features/admin/calls.ts";
 import { memberOf } from "../../features/admin/request-context.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 
@@ -11,9 +12,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const found = await team.inbox.detail(params.id);
   if (!found) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
-  const flags = ["saved", "retried", "answered", "already"] as const;
+  const flags = ["saved", "retried", "answered", "already", "moved", "cancelled"] as const;
   const notice = flags.find((flag) => query.get(flag) === "1") ?? null;
-  return { ...found, team: team.inbox.team, names: team.inbox.names, now: team.inbox.now(), notice } as const;
+  const now = team.inbox.now();
+  // The lead's calls (docs/decisions/068); moved and cancelled through the calls page's action.
+  const calls = team.calls ? await team.calls.ofLead(params.id) : [];
+  const callTimes = team.calls ? await moveTimes(team.calls, calls, now) : {};
+  return {
+    ...found,
+    team: team.inbox.team,
+    names: team.inbox.names,
+    now,
+    notice,
+    calls,
+    callTimes,
+    takesBookings: team.calls !== null,
+  } as const;
 }
 
 export type LeadActionData =
