@@ -24,6 +24,7 @@ export const sameOnPurpose: Readonly<Record<string, string>> = {
   "admin.lead.utm": "abbreviation",
   "admin.funnel.leads": "term the team uses in both languages",
   "admin.funnel.duration": "units (h, min)",
+  "email.digest.callLength": "unit (min)",
   "admin.export.csv": "file format",
   "admin.export.json": "file format",
   "admin.export.no": "word both languages share",

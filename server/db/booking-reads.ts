@@ -112,6 +112,19 @@ export async function comingCalls(
   return rows.map((r) => toCall(r, names));
 }
 
+/** Booked calls starting in [from, to), soonest first: the digest's calls of the day. */
+export async function callsStarting(db: Kysely<Database>, from: number, to: number) {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["refId", "member", "startsAt", "name", "company", "minutes"])
+    .where("status", "=", "booked")
+    .where("startsAt", ">=", from)
+    .where("startsAt", "<", to)
+    .orderBy("startsAt")
+    .execute();
+  return rows.map((r) => ({ ...r, startsAt: Number(r.startsAt), minutes: Number(r.minutes) }));
+}
+
 /** Every call since `since` (exports). */
 export async function callsSince(db: Kysely<Database>, since: number, names: ReadonlyMap<string, string>) {
   const rows = await db

@@ -1,3 +1,4 @@
+import { callsStarting } from "../db/booking-reads.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { profileOf } from "#domain/quiz/profile.ts";
@@ -171,5 +172,7 @@ export async function renderDigest(
     since: data.since,
     newItems: pick(data.newIds),
     waiting: pick(waitingIds),
+    // The calls booked for the next 24 hours, read now: a call moved or cancelled since is as it is.
+    calls: await callsStarting(db, data.at, data.at + dayMs),
   });
 }

@@ -10,8 +10,6 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
-import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { resources } from "../../app/i18n/resources.ts";
@@ -21,6 +19,7 @@ import { admin as es } from "../../app/i18n/locales/es/admin.ts";
 import { email as esEmail } from "../../app/i18n/locales/es/email.ts";
 import { interpolate } from "../../app/i18n/translate.ts";
 import { languageName } from "../../domain/i18n/languages.ts";
+import { signInLink } from "./inbox-mail.ts";
 
 const member = "equipo@pontas.test";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -37,23 +36,6 @@ async function expectNoViolations(page: Page, state: string) {
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(readable, `axe violations: ${state}`).toEqual([]);
-}
-
-/** The link of the newest sign-in e-mail to `to` that the e2e server wrote after `since`. */
-async function signInLink(to: string, since: number) {
-  const dir = path.join(e2eDataDir, "mail");
-  const find = async () => {
-    for (const file of (await readdir(dir)).filter((f) => f.endsWith(".eml"))) {
-      const full = path.join(dir, file);
-      if ((await stat(full)).mtimeMs < since) continue;
-      const text = (await simpleParser(await readFile(full))).text ?? "";
-      const link = /https?:\/\/\S+\/admin\/login\/code\?\S+/.exec(text)?.[0];
-      if (link && new URL(link).searchParams.get("email") === to) return link;
-    }
-    return "";
-  };
-  await expect.poll(find, { timeout: 20_000 }).not.toBe("");
-  return new URL(await find());
 }
 
 // The inbox's language: the preference cookie, else Accept-Language (Spanish here, English after the switch).

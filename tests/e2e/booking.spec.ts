@@ -14,7 +14,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { dateTime } from "../../domain/booking/format.ts";
 import { e2eDataDir } from "../../playwright.config.ts";
+import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
 import { pages, test } from "./fixtures.ts";
+import { signInLink } from "./inbox-mail.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -245,4 +247,44 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: copy.booking.form.submit }).click();
     await expect(page.getByText(copy.booking.form.errorSummary)).toBeVisible();
   });
+});
+
+test("a member moves a call from the inbox: the visitor's invitation keeps its UID with a higher SEQUENCE; the lead's page shows the new time", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.goto("/es/agendar");
+  const [time, , , , later] = await timesOfDay(page, 5);
+  const tag = `move-${unique()}`;
+  expect((await bookingForm(request, time!.start, 1, tag)).status()).toBe(303);
+  const visitor = `${tag}-1@example.com`;
+  const first = invitation(await eventually(async () => (await mailsTo(visitor))[0]));
+
+  // Signed in as a member with the e-mailed link.
+  const member = "equipo@pontas.test";
+  await page.goto("/admin/login");
+  const since = Date.now() - 1000;
+  await page.getByLabel(esAdmin.login.email).fill(member);
+  await page.getByRole("button", { name: esAdmin.login.send }).click();
+  const link = await signInLink(member, since);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: esAdmin.login.signIn }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+
+  await page.goto("/admin/calls");
+  const target = page.getByRole("article").filter({ hasText: visitor });
+  await target.getByLabel(esAdmin.calls.moveTo).selectOption(String(later!.start));
+  await target.getByRole("button", { name: esAdmin.calls.moveSubmit }).click();
+  await expect(page.getByText(esAdmin.calls.moved)).toBeVisible();
+
+  const moved = await eventually(async () =>
+    (await mailsTo(visitor)).map(invitation).find((i) => i.sequence === first.sequence + 1),
+  );
+  expect(moved).toMatchObject({ method: "REQUEST", uid: first.uid, start: later!.start });
+
+  // The lead's page shows the call at its new time, in Mexico City's clock.
+  await page.goto("/admin/leads?q=" + encodeURIComponent(visitor));
+  await page.getByRole("link", { name: "Visitante 1" }).first().click();
+  await expect(page.getByText(dateTime(later!.start, "America/Mexico_City", "es")).first()).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { get } from "node:http";
 import path from "node:path";
 import { inboxPaths } from "../../domain/site/inbox-paths.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
-import { screenIds } from "../../domain/site/screens.ts";
+import { screenIds, screens, type ScreenShape } from "../../domain/site/screens.ts";
 import { languages } from "../../domain/i18n/languages.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, hydrateIsland, siteUrl, test } from "./fixtures.ts";
@@ -170,7 +170,8 @@ test("sitemap.xml lists every canonical page with its alternates; robots.txt poi
       .map((p) => `${siteUrl}${p}`)
       .sort(),
   );
-  for (const screen of screenIds) {
+  // The pre-rendered pages; the booking pages, rendered per request, are left out.
+  for (const screen of screenIds.filter((id) => !(screens[id] as ScreenShape).onRequest)) {
     for (const lang of languages) {
       expect(xml).toContain(`hreflang="${lang}" href="${siteUrl}${pathFor(screen, lang)}"`);
     }

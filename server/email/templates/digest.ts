@@ -28,6 +28,17 @@ export interface DigestInput {
   readonly newItems: readonly DigestItem[];
   /** Quiz leads waiting for their strategy, oldest first. */
   readonly waiting: readonly DigestItem[];
+  /** The calls booked for the next 24 hours (docs/decisions/068), soonest first; absent: none read. */
+  readonly calls?: readonly DigestCall[];
+}
+
+export interface DigestCall {
+  readonly refId: string;
+  readonly member: string;
+  readonly startsAt: number;
+  readonly minutes: number;
+  readonly name: string;
+  readonly company: string;
 }
 
 /** The daily digest's subject: counts only. */
@@ -93,6 +104,22 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
         interpolate(t.waitingHeading, { count: input.waiting.length }),
       ),
       list(input.waiting, true),
+      h(
+        Heading,
+        { as: "h2", style: subheadingStyle },
+        interpolate(t.callsHeading, { count: input.calls?.length ?? 0 }),
+      ),
+      (input.calls ?? []).length === 0
+        ? h(Text, null, t.none)
+        : (input.calls ?? []).map((call, i) =>
+            h(
+              Text,
+              { key: `call-${i}` },
+              `${time.format(call.startsAt)} · ${interpolate(t.callLength, { minutes: call.minutes })} · `,
+              h(Link, { href: link(inboxPath("lead", { id: call.refId })) }, call.name),
+              ` · ${[call.company, call.member].filter(Boolean).join(" · ")}`,
+            ),
+          ),
       h(Text, null, h(Link, { href: link(inboxPaths.home) }, t.open)),
     ),
     { compact: true },

@@ -39,6 +39,8 @@ export const email = {
     },
   },
   digest: {
+    callsHeading: "Calls in the next 24 hours ({{count}})",
+    callLength: "{{minutes}} min",
     subject: "Daily digest: {{new}} new, {{waiting}} waiting for a strategy ({{overdue}} overdue)",
     heading: "Digest of {{date}}",
     newHeading: "New since {{since}} ({{count}})",

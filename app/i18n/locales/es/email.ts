@@ -54,6 +54,8 @@ export const email = {
     },
   },
   digest: {
+    callsHeading: "Llamadas de las próximas 24 horas ({{count}})",
+    callLength: "{{minutes}} min",
     subject: "Resumen diario: {{new}} nuevos, {{waiting}} esperan estrategia ({{overdue}} vencidos)",
     heading: "Resumen del {{date}}",
     newHeading: "Nuevos desde el {{since}} ({{count}})",

@@ -4,7 +4,7 @@ export const privacy = {
   h1: "Privacy notice",
   lead: "Who processes the personal data you give us on this website, which data, what for, who else processes it on our behalf, and how you exercise your rights.",
   tocTitle: "Contents",
-  updated: "Date of this notice: November 26, 2026.",
+  updated: "Date of this notice: December 5, 2026.",
   controller: {
     title: "Who is responsible for your data",
     body: "{{legalName}} (“{{brand}}”) is the controller of the personal data you give us on this website.",
@@ -21,6 +21,7 @@ export const privacy = {
     items: [
       "If you write to us through the contact form: your name, your email, your company (if you give it) and your message.",
       "If you ask for your strategy in the growth quiz: your name, your email, your company (if you give it), your four answers (annual revenue, team size, main challenge and where you sell), the stage and services they lead to, and whether you want to book a call.",
+      "If you book a call on the website: your name, your email, your company (if you give it), the topic (if you write one), how you want to meet and, if you choose phone, your number, the time you chose and your time zone. We use them to hold the time, send you the calendar invitation, the reminders 24 hours and 1 hour before, and the links to move or cancel it; the team member who takes the call gets the same invitation.",
       "With everything you send: the page's language, the page where you entered the website, the page you came from, the link's campaign parameters (UTM), the page where you opened the quiz and the browser you use.",
     ],
     closing:

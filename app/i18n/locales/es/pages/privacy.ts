@@ -10,7 +10,7 @@ export const privacy = {
   h1: "Aviso de privacidad",
   lead: "Quién trata los datos personales que nos das en este sitio, cuáles, para qué, quién más los trata por encargo nuestro y cómo ejerces tus derechos.",
   tocTitle: "Contenido",
-  updated: "Fecha de este aviso: 26 de noviembre de 2026.",
+  updated: "Fecha de este aviso: 5 de diciembre de 2026.",
   controller: {
     title: "Responsable de tus datos",
     body: "{{legalName}} (“{{brand}}”) es responsable del tratamiento de los datos personales que nos das en este sitio.",
@@ -28,6 +28,7 @@ export const privacy = {
     items: [
       "Si nos escribes por el formulario de contacto: tu nombre, tu correo, tu empresa (si la das) y tu mensaje.",
       "Si pides tu estrategia en el quiz de crecimiento: tu nombre, tu correo, tu empresa (si la das), tus cuatro respuestas (ingresos anuales, tamaño del equipo, reto principal y dónde vendes), la etapa y los servicios que resultan de ellas, y si quieres agendar una llamada.",
+      "Si agendas una llamada en el sitio: tu nombre, tu correo, tu empresa (si la das), el tema (si lo escribes), cómo quieres reunirte y, si eliges teléfono, tu número, el horario elegido y tu zona horaria. Los usamos para apartar el horario, enviarte la invitación a tu calendario, los recordatorios de 24 horas y 1 hora antes, y los enlaces para cambiarla o cancelarla; la persona del equipo que te atiende recibe la misma invitación.",
       "Con cada envío: el idioma de la página, la página por la que entraste al sitio, la página de la que venías, los parámetros de campaña (UTM) del enlace, la página donde abriste el quiz y el navegador que usas.",
     ],
     closing:
