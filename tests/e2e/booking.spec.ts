@@ -249,42 +249,48 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a member moves a call from the inbox: the visitor's invitation keeps its UID with a higher SEQUENCE; the lead's page shows the new time", async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  await page.goto("/es/agendar");
-  const [time, , , , later] = await timesOfDay(page, 5);
-  const tag = `move-${unique()}`;
-  expect((await bookingForm(request, time!.start, 1, tag)).status()).toBe(303);
-  const visitor = `${tag}-1@example.com`;
-  const first = invitation(await eventually(async () => (await mailsTo(visitor))[0]));
+// The inbox's language: Accept-Language (Spanish here).
+test.describe("the team's inbox", () => {
+  test.use({ locale: "es-MX" });
 
-  // Signed in as a member with the e-mailed link.
-  const member = "equipo@pontas.test";
-  await page.goto("/admin/login");
-  const since = Date.now() - 1000;
-  await page.getByLabel(esAdmin.login.email).fill(member);
-  await page.getByRole("button", { name: esAdmin.login.send }).click();
-  const link = await signInLink(member, since);
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByRole("button", { name: esAdmin.login.signIn }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  test("a member moves a call from the inbox: the visitor's invitation keeps its UID with a higher SEQUENCE; the lead's page shows the new time", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.goto("/es/agendar");
+    const [time, , , , later] = await timesOfDay(page, 5);
+    const tag = `move-${unique()}`;
+    expect((await bookingForm(request, time!.start, 1, tag)).status()).toBe(303);
+    const visitor = `${tag}-1@example.com`;
+    const first = invitation(await eventually(async () => (await mailsTo(visitor))[0]));
 
-  await page.goto("/admin/calls");
-  const target = page.getByRole("article").filter({ hasText: visitor });
-  await target.getByLabel(esAdmin.calls.moveTo).selectOption(String(later!.start));
-  await target.getByRole("button", { name: esAdmin.calls.moveSubmit }).click();
-  await expect(page.getByText(esAdmin.calls.moved)).toBeVisible();
+    // Signed in as a member with the e-mailed link.
+    const member = "equipo@pontas.test";
+    await page.goto("/admin/login");
+    const since = Date.now() - 1000;
+    await page.getByLabel(esAdmin.login.email).fill(member);
+    await page.getByRole("button", { name: esAdmin.login.send }).click();
+    const link = await signInLink(member, since);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: esAdmin.login.signIn }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
 
-  const moved = await eventually(async () =>
-    (await mailsTo(visitor)).map(invitation).find((i) => i.sequence === first.sequence + 1),
-  );
-  expect(moved).toMatchObject({ method: "REQUEST", uid: first.uid, start: later!.start });
+    await page.goto("/admin/calls");
+    const target = page.getByRole("article").filter({ hasText: visitor });
+    await target.getByText(esAdmin.calls.move, { exact: true }).click();
+    await target.getByLabel(esAdmin.calls.moveTo).selectOption(String(later!.start));
+    await target.getByRole("button", { name: esAdmin.calls.moveSubmit }).click();
+    await expect(page.getByText(esAdmin.calls.moved)).toBeVisible();
 
-  // The lead's page shows the call at its new time, in Mexico City's clock.
-  await page.goto("/admin/leads?q=" + encodeURIComponent(visitor));
-  await page.getByRole("link", { name: "Visitante 1" }).first().click();
-  await expect(page.getByText(dateTime(later!.start, "America/Mexico_City", "es")).first()).toBeVisible();
+    const moved = await eventually(async () =>
+      (await mailsTo(visitor)).map(invitation).find((i) => i.sequence === first.sequence + 1),
+    );
+    expect(moved).toMatchObject({ method: "REQUEST", uid: first.uid, start: later!.start });
+
+    // The lead's page shows the call at its new time, in Mexico City's clock.
+    await page.goto("/admin/leads?q=" + encodeURIComponent(visitor));
+    await page.getByRole("link", { name: "Visitante 1" }).first().click();
+    await expect(page.getByText(dateTime(later!.start, "America/Mexico_City", "es")).first()).toBeVisible();
+  });
 });
