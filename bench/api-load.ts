@@ -28,6 +28,7 @@ import path from "node:path";
 import pg from "pg";
 import { loadavg } from "node:os";
 import { ensureBuild, leadPayload, startServer, waitForExit } from "../scripts/server-process.ts";
+import { bookingPageTimes, bookingThroughput } from "./booking-load.ts";
 import { benchMember, composerLoop, composerSession } from "./composer-load.ts";
 import { printSecureDeleteCost, secureDeleteCost } from "./secure-delete.ts";
 import { printSharedLimitCost, sharedLimitCost } from "./shared-limits.ts";
@@ -187,6 +188,18 @@ console.log(row(`with 20,000-char previews (load ${composerFigures.loadBeside})`
 const c = composerFigures.composer;
 console.log(
   `composer meanwhile: ${c.previews} previews (mean ${c.previewMs} ms), ${c.pdfs} PDFs of ${c.pdfKiB} KiB (mean ${c.pdfMs} ms); load average now ${load1()}`,
+);
+
+// 3b. Booking (docs/decisions/068): bookings per second on distinct times, and the booking page's times
+// for four members with 500 busy events each (feeds cached). Goals: ≥ 200 bookings/s, p99 ≤ 100 ms; ≤ 50 ms a page.
+const b = await bookingThroughput(barePort + 5, seconds, connections);
+console.log(`\nbooking (SQLite, load average before: ${load1()})`);
+console.log(
+  `bookings on distinct times: ${b.rps} booked/s, p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.booked} booked of ${b.total} (${b.refused} refused, ${b.errors} errors)`,
+);
+const page = await bookingPageTimes(barePort + 6, Math.max(3, Math.round(seconds / 2)));
+console.log(
+  `booking page, 4 members × 500 busy events: p50 ${page.p50} ms, p99 ${page.p99} ms over ${page.total} requests (${page.offered} times offered, ${page.failed} failed)`,
 );
 
 // 4. What secure_delete costs (docs/decisions/033), on and off alternating.

@@ -11,7 +11,7 @@
 import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { SqliteStorage } from "../server/db/sqlite.ts";
 import { startServer, waitForExit } from "../scripts/server-process.ts";
@@ -157,6 +157,7 @@ export async function bookingPageTimes(port: number, seconds: number) {
 
 if (import.meta.main) {
   const port = Number(process.env.BENCH_PORT ?? 3240) + 5;
+  console.log(`load average before: ${loadavg()[0]!.toFixed(2)}`);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const b = await bookingThroughput(port, seconds, Number(process.env.BENCH_CONNECTIONS ?? 10));
   console.log(

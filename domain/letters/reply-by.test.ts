@@ -32,6 +32,13 @@ describe("replyByDay", () => {
     expect(replyByDay(mx("2026-11-27T11:00:00"), [])).toBe("2026-11-30");
   });
 
+  it("skips Mexico's statutory rest days (LFT art. 74), as the booking page does", () => {
+    // Friday 2027-01-29 → Monday 2027-02-01 is the first Monday of February: Tuesday.
+    expect(replyByDay(mx("2027-01-29T12:00:00"))).toBe("2027-02-02");
+    // Christmas Eve 2026 (Thursday) → Friday 25 is a rest day → Monday 28.
+    expect(replyByDay(mx("2026-12-24T12:00:00"))).toBe("2026-12-28");
+  });
+
   it("names the day in each language", () => {
     expect(dayParts("2026-11-30", "es")).toEqual({ weekday: "lunes", day: "30", month: "noviembre" });
     expect(dayParts("2026-11-30", "en")).toEqual({ weekday: "Monday", day: "30", month: "November" });

@@ -72,7 +72,7 @@ export function BookedCallPage({
               )}
               <div className="min-w-0">
                 <dt className="text-sm font-semibold text-ink/70">{copy.how}</dt>
-                <dd className="font-medium break-all text-ink">
+                <dd className="font-medium [overflow-wrap:anywhere] text-ink">
                   {call.meetingKind === "video"
                     ? interpolate(copy.videoLink, { link: call.meeting })
                     : interpolate(copy.phoneCall, { number: call.meeting })}
