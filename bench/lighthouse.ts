@@ -36,7 +36,7 @@
  * figures.ts (one run's figures), budgets.ts, tap.ts (first tap), report.ts.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -112,9 +112,18 @@ async function main() {
   // BENCH_PORT: a fixed port for the server (a shared machine gives each user a range); else any free one.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const benchDataDir = mkdtempSync(path.join(os.tmpdir(), "pontas-lighthouse-"));
   const server = spawn(process.execPath, serverArgs, {
     cwd: root,
-    env: childEnv({ PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" }),
+    // A team, so the booking page offers its times (docs/decisions/068); its own data folder.
+    env: childEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+      DATA_DIR: benchDataDir,
+      TEAM_EMAILS: "Socia Bench <socia@pontas.test>, socio@pontas.test",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
+import { languages } from "../../domain/i18n/languages.ts";
 import { type ScreenId } from "../../domain/site/screens.ts";
 import { fixedSlowdownFrom } from "../phone.ts";
 
@@ -45,7 +46,11 @@ const onlyPaths = args.filter(
     arg.startsWith("/") &&
     !["--runs", "--lhr", "--out", "--cpu-slowdown", "--baseline"].includes(args[i - 1] ?? ""),
 );
-export const pages = onlyPaths.length > 0 ? onlyPaths : canonicalPaths();
+/** Every pre-rendered page, and the booking page (rendered per request) in each language. */
+export const pages =
+  onlyPaths.length > 0
+    ? onlyPaths
+    : [...canonicalPaths(), ...languages.map((lang) => pathFor("booking", lang))];
 export const withLighthouse = !args.includes("--tap-only");
 export const withTap = !args.includes("--no-tap");
 /**
