@@ -23,6 +23,16 @@ export interface BookingCopy {
   readonly forms: Forms;
 }
 
+/** The open times' list: its links' and their Mexico City time's look (local-times.ts writes the same list). */
+export const timesClass =
+  "mt-2 flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:flex-col [&_a]:items-center [&_a]:justify-center [&_a]:rounded-lg [&_a]:px-3 [&_a]:py-1 [&_a]:text-center [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:ring-1 [&_a]:ring-brand-700/30 [&_a:hover]:bg-brand-50 [&_span]:text-xs [&_span]:font-normal [&_span]:text-ink/60";
+
+/**
+ * A day with times: laid out only when near the screen (content-visibility), so the first
+ * screen costs a phone the days it shows, not the fourteen (local-times.ts writes the same).
+ */
+export const dayClass = "py-4 [content-visibility:auto] [contain-intrinsic-size:auto_8rem]";
+
 const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700";
 
@@ -118,7 +128,7 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
       ) : null}
       <ol className="mt-2 divide-y divide-ink/10" data-days="">
         {availability.days.map((day) => (
-          <li key={day.day} className={day.times.length === 0 ? "py-2" : "py-4"}>
+          <li key={day.day} className={day.times.length === 0 ? "py-2" : dayClass}>
             <h3
               className={
                 day.times.length === 0 ? "inline text-sm font-semibold text-ink/75" : "font-semibold text-ink"
@@ -129,18 +139,18 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
             {day.times.length === 0 ? (
               <p className="inline text-sm text-ink/60"> · {copy.days.none}</p>
             ) : (
-              <ul className="mt-2 flex flex-wrap gap-2">
+              // The links' look on the list, not on each of its ~200 links: a lighter page to parse.
+              <ul className={timesClass}>
                 {day.times.map((time) => {
                   const own = clockTime(time.start, page.zone, page.lang);
                   return (
                     <li key={time.start}>
                       <a
-                        className="inline-flex min-h-11 flex-col items-center justify-center rounded-lg px-3 py-1 text-center font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
                         href={`${base}${bookingParams.start}=${time.start}&${bookingParams.zone}=${encodeURIComponent(page.zone)}`}
                       >
                         {own}
                         {differsFromOffice(page.zone, time.start) ? (
-                          <span className="text-xs font-normal text-ink/60">
+                          <span>
                             {interpolate(copy.days.cdmx, {
                               time: clockTime(time.start, officeZone, page.lang),
                             })}
@@ -158,7 +168,7 @@ function OpenTimes({ page, copy }: { page: BookingPageData; copy: Copy }) {
       <script type="application/json" dangerouslySetInnerHTML={{ __html: script }} />
       <script
         nonce={page.nonce ?? undefined}
-        dangerouslySetInnerHTML={{ __html: localTimesScript(rootId) }}
+        dangerouslySetInnerHTML={{ __html: localTimesScript(rootId, timesClass, dayClass) }}
       />
     </div>
   );

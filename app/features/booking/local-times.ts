@@ -7,7 +7,7 @@
  * rendering stands, with the selector as a plain form. Self-contained: it is
  * inlined as its source text (`localTimesScript`), so it may use nothing outside.
  */
-export function localTimes(rootId: string) {
+export function localTimes(rootId: string, listClass: string, dayClass: string) {
   const root = document.getElementById(rootId);
   const source = root?.querySelector("script[type='application/json']");
   if (!root || !source) return;
@@ -72,13 +72,13 @@ export function localTimes(rootId: string) {
       html += `<li class="py-2"><h3 class="inline text-sm font-semibold text-ink/75">${heading}</h3><p class="inline text-sm text-ink/60"> · ${esc(data.none)}</p></li>`;
       continue;
     }
-    html += `<li class="py-4"><h3 class="font-semibold text-ink">${heading}</h3>`;
-    html += `<ul class="mt-2 flex flex-wrap gap-2">`;
+    html += `<li class="${dayClass}"><h3 class="font-semibold text-ink">${heading}</h3>`;
+    html += `<ul class="${listClass}">`;
     for (const s of starts) {
       const href = `${data.href}t=${s}&tz=${encodeURIComponent(zone)}`;
       const other = office.format(s);
       const own = mine.format(s);
-      html += `<li><a class="inline-flex min-h-11 flex-col items-center justify-center rounded-lg px-3 py-1 text-center font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50" href="${esc(href)}">${esc(own)}${own === other ? "" : `<span class="text-xs font-normal text-ink/60">${esc(data.beside.replace("{{time}}", other))}</span>`}</a></li>`;
+      html += `<li><a href="${esc(href)}">${esc(own)}${own === other ? "" : `<span>${esc(data.beside.replace("{{time}}", other))}</span>`}</a></li>`;
     }
     html += `</ul></li>`;
   }
@@ -93,4 +93,5 @@ export function localTimes(rootId: string) {
 }
 
 /** The inline script's text: the function's source, called with the root's id. */
-export const localTimesScript = (rootId: string) => `(${localTimes.toString()})(${JSON.stringify(rootId)})`;
+export const localTimesScript = (rootId: string, listClass: string, dayClass: string) =>
+  `(${localTimes.toString()})(${[rootId, listClass, dayClass].map((v) => JSON.stringify(v)).join(",")})`;
