@@ -119,11 +119,19 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     return zonedTime(addDays(today, rules.windowDays + 1), "00:00", officeZone);
   }
 
-  /** Every member who takes calls, with what limits their times. */
-  async function memberStates(now: number, until = windowEnd(now)): Promise<MemberState[]> {
+  /**
+   * Every member who takes calls, with what limits their times: their booked calls meeting
+   * `around` (the whole window for the page; a day either side of one time for a booking,
+   * which is all its buffer and daily cap can touch).
+   */
+  async function memberStates(
+    now: number,
+    around: { from: number; to: number } = { from: now - dayMs, to: windowEnd(now) + dayMs },
+  ): Promise<MemberState[]> {
+    const until = windowEnd(now);
     const [settings, booked] = await Promise.all([
       memberSettings(storage.db),
-      bookedBetween(storage.db, now - dayMs, until + dayMs),
+      bookedBetween(storage.db, around.from, around.to),
     ]);
     const byEmail = new Map<string, MemberSettingsRow>(settings.map((s) => [s.email, s]));
     const states = await Promise.all(
@@ -198,7 +206,7 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     except?: { id: string; member: string; start: number; end: number },
   ): Promise<{ members: MemberState[] } | { refusal: BookingRefusal }> {
     if (start <= now) return { refusal: "past" };
-    const states = await memberStates(now);
+    const states = await memberStates(now, { from: start - dayMs, to: start + dayMs });
     const withoutCall = (s: MemberState): MemberState =>
       except && s.calendar.id === except.member
         ? {

@@ -1,3 +1,4 @@
+import { isTimeZone } from "#domain/booking/zones.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { locales } from "../../../app/i18n/locales.ts";
@@ -48,17 +49,24 @@ export const mexicoCity = "America/Mexico_City";
 
 /** The visitor's zone, or Mexico City's if it is not one Intl knows: an unknown zone would fail every attempt to send. */
 export function zoneOf(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return timeZone;
-  } catch {
-    return mexicoCity;
+  return isTimeZone(timeZone) ? timeZone : mexicoCity;
+}
+
+// Building a DateTimeFormat costs far more than formatting with one: each kept, by its options.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
   }
+  return format;
 }
 
 /** "lunes, 15 de marzo, 11:00 a.m. GMT-4", "Monday, March 15 at 11:00 AM EDT"; the time alone with `date: false`. */
 export function moment(at: number, lang: Language, timeZone: string, { date = true } = {}): string {
-  return new Intl.DateTimeFormat(languageInfo(lang).documentLang, {
+  return formatter(languageInfo(lang).documentLang, {
     timeZone,
     ...(date ? { weekday: "long", day: "numeric", month: "long" } : {}),
     hour: "numeric",
@@ -71,7 +79,7 @@ export function moment(at: number, lang: Language, timeZone: string, { date = tr
 
 /** A zone's calendar day and wall clock, to compare two zones by. */
 const clock = (at: number, timeZone: string) => {
-  const [day, time] = new Intl.DateTimeFormat("en-CA", {
+  const [day, time] = formatter("en-CA", {
     timeZone,
     dateStyle: "short",
     timeStyle: "short",
