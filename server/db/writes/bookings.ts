@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { BookingsTable, Database, MailKind } from "../schema.ts";
 import type { MessageRecord, OutgoingMail, Unit, UnitContext } from "../types.ts";
-import { insertJobs, type Job } from "./outbox.ts";
+import { insertJobs, jobsOf } from "./outbox.ts";
 
 /**
  * The writes of booked calls (docs/decisions/068): a booking with its e-mails
@@ -92,22 +92,8 @@ async function queueMails(
   now: number,
 ) {
   if (mails.length === 0) return;
-  const jobs: Job[] = mails.map((mail, position) => ({
-    id: randomUUID(),
-    // The booking's jobs are found by its id: a move or cancel drops its pending reminders.
-    refId: booking.id,
-    personEmail: booking.email,
-    position,
-    kind: mail.kind,
-    toAddr: mail.to,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
-    textBody: mail.text ?? null,
-    htmlBody: mail.html ?? null,
-    data: mail.data ?? null,
-    nextAttemptAt: mail.dueAt ?? now,
-    createdAt: now,
-  }));
+  // The booking's jobs are found by its id: a move or cancel drops its pending reminders.
+  const jobs = jobsOf(booking.id, booking.email, mails, now);
   await insertJobs(db, ctx, { jobs }, String(jobs.length));
 }
 
@@ -202,20 +188,31 @@ export type ChangeCallResult =
   | { readonly ok: true }
   | { readonly ok: false; readonly refusal: "taken" | "cancelled" | "used" | "missing" };
 
-export const moveCall: Unit<MoveCallInput, ChangeCallResult> = async (db, input, ctx) => {
-  await lockOn(db, ctx, `booking:${input.member}`);
+/**
+ * The call a move or a cancel changes, or why it cannot: gone, cancelled already, or
+ * changed since the link (or the page) was made for its SEQUENCE.
+ */
+async function changeable(
+  db: Kysely<Database>,
+  input: { readonly id: string; readonly sequence: number | null; readonly expectSequence: number },
+) {
   const row = await db
     .selectFrom("bookings")
-    .select(["id", "refId", "member", "email", "status", "sequence"])
+    .select(["id", "refId", "member", "email", "status", "sequence", "startsAt"])
     .where("id", "=", input.id)
     .executeTakeFirst();
-  if (!row) return { ok: false, refusal: "missing" };
-  if (row.status === "cancelled") return { ok: false, refusal: "cancelled" };
-  if (
-    (input.sequence !== null && row.sequence !== input.sequence) ||
-    row.sequence + 1 !== input.expectSequence
-  )
-    return { ok: false, refusal: "used" };
+  if (!row) return { ok: false, refusal: "missing" } as const;
+  if (row.status === "cancelled") return { ok: false, refusal: "cancelled" } as const;
+  const moved = input.sequence !== null && row.sequence !== input.sequence;
+  if (moved || row.sequence + 1 !== input.expectSequence) return { ok: false, refusal: "used" } as const;
+  return { ok: true, row } as const;
+}
+
+export const moveCall: Unit<MoveCallInput, ChangeCallResult> = async (db, input, ctx) => {
+  await lockOn(db, ctx, `booking:${input.member}`);
+  const found = await changeable(db, input);
+  if (!found.ok) return found;
+  const { row } = found;
   if (await overlaps(db, input.member, input.blockedFrom, input.blockedTo, row.id))
     return { ok: false, refusal: "taken" };
   if (await overCap(db, input.member, input, row.id)) return { ok: false, refusal: "taken" };
@@ -249,18 +246,9 @@ export interface CancelCallInput {
 }
 
 export const cancelCall: Unit<CancelCallInput, ChangeCallResult> = async (db, input, ctx) => {
-  const row = await db
-    .selectFrom("bookings")
-    .select(["id", "refId", "member", "email", "status", "sequence", "startsAt"])
-    .where("id", "=", input.id)
-    .executeTakeFirst();
-  if (!row) return { ok: false, refusal: "missing" };
-  if (row.status === "cancelled") return { ok: false, refusal: "cancelled" };
-  if (
-    (input.sequence !== null && row.sequence !== input.sequence) ||
-    row.sequence + 1 !== input.expectSequence
-  )
-    return { ok: false, refusal: "used" };
+  const found = await changeable(db, input);
+  if (!found.ok) return found;
+  const { row } = found;
   await db
     .updateTable("bookings")
     .set({ status: "cancelled", sequence: input.expectSequence, cancelledBy: input.by, updatedAt: input.now })

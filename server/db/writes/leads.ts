@@ -16,7 +16,7 @@ import type {
   Unit,
   WorkflowInput,
 } from "../types.ts";
-import { insertJobs, recentAck, requeueMails, type Job } from "./outbox.ts";
+import { insertJobs, jobsOf, recentAck, requeueMails } from "./outbox.ts";
 
 /**
  * The writes of leads and contact messages (docs/decisions/048): a submission
@@ -110,21 +110,7 @@ export function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | M
     }
     // One statement for all of the submission's jobs.
     if (kept.length > 0) {
-      const jobs: Job[] = kept.map((mail, position) => ({
-        id: randomUUID(),
-        refId: record.id,
-        personEmail: person,
-        position,
-        kind: mail.kind,
-        toAddr: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        textBody: mail.text ?? null,
-        htmlBody: mail.html ?? null,
-        data: mail.data ?? null,
-        nextAttemptAt: record.createdAt,
-        createdAt: record.createdAt,
-      }));
+      const jobs = jobsOf(record.id, person, kept, record.createdAt);
       await insertJobs(db, ctx, { jobs }, String(jobs.length));
     }
     const acknowledged = kept.some((m) => ackKinds.includes(m.kind));

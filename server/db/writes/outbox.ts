@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { prepared } from "../prepared.ts";
 import type { MailKind } from "../schema.ts";
-import type { OutboxRow, SignInMailInput, Unit } from "../types.ts";
+import type { OutboxRow, OutgoingMail, SignInMailInput, Unit } from "../types.ts";
 
 /**
  * The writes of the outbox (docs/decisions/005, 048): a submission's jobs and
@@ -41,6 +41,30 @@ const jobColumns = [
   "createdAt",
 ] as const;
 export type Job = Record<(typeof jobColumns)[number], unknown>;
+
+/** The outbox jobs of e-mails caused by one row (`refId`) of a person, in their order; each due at `dueAt` or at `at`. */
+export function jobsOf(
+  refId: string,
+  personEmail: string,
+  mails: readonly (OutgoingMail & { readonly dueAt?: number })[],
+  at: number,
+): Job[] {
+  return mails.map((mail, position) => ({
+    id: randomUUID(),
+    refId,
+    personEmail,
+    position,
+    kind: mail.kind,
+    toAddr: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    textBody: mail.text ?? null,
+    htmlBody: mail.html ?? null,
+    data: mail.data ?? null,
+    nextAttemptAt: mail.dueAt ?? at,
+    createdAt: at,
+  }));
+}
 
 /** A submission's outbox jobs in one statement; its shape is the number of jobs. */
 export const insertJobs = prepared<{ jobs: readonly Job[] }, never>((db, slot, { jobs }) =>
