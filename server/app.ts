@@ -11,7 +11,7 @@ import type { Storage } from "./db/storage.ts";
 import type { MailContext } from "./email/templates.ts";
 import { allowedOrigins, webhookSettings, type ServerEnv } from "./env.ts";
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
-import { dotSegmentGuard, errorResponder, methodGuard } from "./http-hygiene.ts";
+import { dotSegmentGuard, errorResponder, methodGuard, pathGuard } from "./http-hygiene.ts";
 import { contactService } from "./leads/submit.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
@@ -78,6 +78,8 @@ export async function createApp({
     if (isInboxPath(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     next();
   });
+  // "/%0a", "/es/%E2%80%A8": no page has a line break in its path; 400, before any path is matched.
+  app.use(pathGuard());
   // "/./admin", "/x/../admin", "/%2e/admin": to the path they name, before any path is matched.
   app.use(dotSegmentGuard());
   // TRACE/TRACK anywhere, and methods the contact page, the inbox and the lead endpoint do not take: 405.

@@ -56,6 +56,30 @@ export function methodGuard() {
   };
 }
 
+/** What no URL path of this site holds, once decoded: control characters and the line and paragraph separators. */
+const notInPath = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+/**
+ * A path with a line break, another control character or a line or paragraph
+ * separator (typed percent-encoded: `/%0a`, `/es/%E2%80%A8`), or an encoding that does
+ * not decode: no page has one, and it would reach a redirect's Location or the router
+ * as is. Answered 400 here, before anything matches a path, with nothing logged: it
+ * is the request's fault, and asking again changes nothing.
+ */
+export function pathGuard() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const raw = req.url.split("?")[0] ?? "";
+    let path: string;
+    try {
+      path = decodeURIComponent(raw);
+    } catch {
+      return sendStatus(res, 400);
+    }
+    if (notInPath.test(path) || notInPath.test(req.url)) return sendStatus(res, 400);
+    next();
+  };
+}
+
 /** A path segment "." or "..", as typed or percent-encoded ("%2e", "%2E%2e"). */
 const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 

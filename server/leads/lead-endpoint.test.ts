@@ -336,7 +336,24 @@ for (const backend of testBackends) {
         expect(form.status).toBe(415);
         const none = await fetch(`${app.base}${leadPath}`, { method: "POST", body: "{}" });
         expect(none.status).toBe(415);
+        // JSON declared in another charset than UTF-8: not JSON we read (it was a 400 invalid_json).
+        for (const charset of ["utf-16", "UTF-16LE", "latin1"]) {
+          const declared = await fetch(`${app.base}${leadPath}`, {
+            method: "POST",
+            headers: { "content-type": `application/json; charset=${charset}` },
+            body: JSON.stringify(validPayload()),
+          });
+          expect(declared.status, charset).toBe(415);
+          expect(await declared.json()).toEqual({ ok: false, error: "unsupported_media_type" });
+        }
         await expectNothingStored();
+        // UTF-8, named as such, is read.
+        const utf8 = await fetch(`${app.base}${leadPath}`, {
+          method: "POST",
+          headers: { "content-type": "application/json; charset=UTF-8" },
+          body: JSON.stringify(validPayload({ email: "charset@example.com" })),
+        });
+        expect(utf8.status).toBe(200);
       });
 
       it("413 over 16 KiB", async () => {

@@ -42,7 +42,9 @@ export function leadEndpoint(options: LeadEndpointOptions) {
     perMinuteLimit(options.rateLimitPerMinute, reject, { storage: options.storage, logger }, "lead:"),
     originCheck(options.allowedOrigins, reject),
     (req, res, next) => {
-      if (!req.is("application/json")) {
+      // JSON is UTF-8 (RFC 8259): a body declared in another charset (utf-16 included) is not ours to read.
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get("content-type") ?? "")?.[1];
+      if (!req.is("application/json") || (charset !== undefined && !/^utf-?8$/i.test(charset))) {
         res.status(415).json({ ok: false, error: "unsupported_media_type" });
         return;
       }
