@@ -202,9 +202,13 @@ function addresses(variable: string, list: string[]) {
 
 const AddressSchema = z.email();
 
-/** The mail settings, with their defaults filled in from the site settings. */
+/**
+ * The mail settings, with their defaults filled in: notifications go to LEADS_TO, else to
+ * the team (TEAM_EMAILS, who work the leads), else to the site's contact address.
+ */
 export function mailSettings(env: ServerEnv, site: ReturnType<typeof readSiteSettings>) {
-  const leadsTo = (env.LEADS_TO ?? site.contactEmail)
+  const team = teamEmails(env);
+  const leadsTo = (env.LEADS_TO ?? (team.length > 0 ? team.join(",") : site.contactEmail))
     .split(",")
     .map((a) => a.trim())
     .filter(Boolean);
