@@ -175,6 +175,9 @@ export class PostgresStorage extends KyselyStorage {
             await sql.raw(`set lock_timeout = '${purgeLockTimeout}'`).execute(connection);
             try {
               await sql`vacuum full leads, messages, outbox, lead_events, bookings`.execute(connection);
+              // The planner's statistics keep common values (an address, a name) of the rows as they
+              // were: taken again from the rows as they are now (issue 56: pg_statistic kept them).
+              await sql`analyze leads, messages, outbox, lead_events, bookings`.execute(connection);
             } catch (error) {
               if ((error as { code?: unknown }).code !== "55P03") throw error;
               throw new StorageBusyError(

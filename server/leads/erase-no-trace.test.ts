@@ -18,6 +18,7 @@ import { testLogger } from "../../tests/support/app.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { childEnv } from "../../tests/support/child-env.ts";
 import { validPayload } from "../../tests/support/payload.ts";
+import { leadRecord } from "../../tests/support/records.ts";
 import { submitService } from "./submit.ts";
 import { teamInbox } from "./team-inbox.ts";
 
@@ -215,6 +216,34 @@ for (const backend of testBackends) {
     });
 
     if (backend.name === "postgres") {
+      it("the planner's statistics (pg_stats) forget the erased address and name", async () => {
+        const victim = "estadistica@example.com";
+        const when = Date.UTC(2026, 10, 2, 15);
+        // Often enough to be one of the most common values, beside 40 other people.
+        for (let i = 0; i < 60; i += 1)
+          await storage.saveLead(
+            leadRecord(`v${i}`, when + i, { email: victim, name: "Estela Estadística" }),
+            [{ kind: "lead-ack", to: victim, replyTo: null, subject: "s", text: "t", html: "h" }],
+          );
+        for (let i = 0; i < 40; i += 1)
+          await storage.saveLead(leadRecord(`o${i}`, when + i, { email: `otra${i}@example.com` }), []);
+        await sql`analyze leads, outbox`.execute(storage.db);
+        const stats = async () => {
+          const { rows } = await sql<{ values: string | null }>`
+            select most_common_vals::text as values from pg_stats
+            where schemaname = current_schema() and tablename in ('leads', 'outbox', 'messages', 'lead_events', 'bookings')`.execute(
+            storage.db,
+          );
+          return rows.map((r) => r.values ?? "").join(" ");
+        };
+        expect(await stats()).toContain(victim);
+        await storage.deleteByEmail(victim);
+        await storage.purgeDeleted();
+        const after = await stats();
+        expect(after).not.toContain(victim);
+        expect(after).not.toContain("Estadística");
+      });
+
       it("the rewrite waits at most 5 s for a table another transaction holds, then fails as busy; erasing again completes it", async () => {
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));
