@@ -9,7 +9,7 @@
  * Loopback only; bounded (about 20 s).
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
@@ -28,7 +28,11 @@ const mailDir = path.join(dataDir, "mail");
  * Mails being written whose writer is gone: what a kill left (the live server writes
  * mails too: its own temp files come and go).
  */
-const tempFiles = () => (existsSync(mailDir) ? readdirSync(mailDir) : []).filter(abandonedTempFile);
+const tempFiles = () =>
+  (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((name) => {
+    const modified = statSync(path.join(mailDir, name), { throwIfNoEntry: false })?.mtimeMs;
+    return modified !== undefined && abandonedTempFile(name, modified);
+  });
 
 ensureBuild();
 

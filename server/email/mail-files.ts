@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { mailText } from "./mail-text.ts";
@@ -8,8 +9,18 @@ import { mailText } from "./mail-text.ts";
  * they wrote. Erasure removes a person's files; retention removes every file
  * older than MAIL_RETENTION_DAYS.
  */
-/** A mail being written (transport.ts's mailTempFile): ".<id>.<pid>.tmp". */
-const tempName = /^\..+\.(\d+)\.tmp$/;
+/**
+ * This process's name on the mails it is writing (transport.ts's mailTempFile): its pid
+ * and a random part a restart changes. A pid can come back (1 at every container's
+ * start): a file named after a live pid alone was never taken for abandoned.
+ */
+export const writerId = `${process.pid}-${randomBytes(4).toString("hex")}`;
+
+/** A mail being written: ".<id>.<pid>-<start>.tmp" (".<id>.<pid>.tmp" before the start's part). */
+const tempName = /^\..+\.(\d+)(?:-([0-9a-f]{8}))?\.tmp$/;
+
+/** A write takes milliseconds: another writer's file a minute old is abandoned, not in progress. */
+const writeGraceMs = 60_000;
 
 /** The folder's mails: the .eml files and the temporary files of mails being written (they hold the same). */
 async function emlFiles(dir: string): Promise<string[]> {
@@ -63,27 +74,30 @@ function running(pid: number): boolean {
 }
 
 /**
- * A mail being written (".<id>.<pid>.tmp", by name) whose writer is no longer running:
- * what a process killed mid-write leaves behind. The writer's own temp files, and
- * those of any live process, come and go and are not abandoned.
+ * A mail being written (".<id>.<pid>-<start>.tmp", by name) that no writer will finish:
+ * what a process killed mid-write leaves behind. This process's own come and go. Another
+ * writer's is abandoned when its pid no longer runs; when that pid runs (another
+ * instance, or a new process that got the same pid), once untouched for a minute.
  */
-export function abandonedTempFile(name: string): boolean {
+export function abandonedTempFile(name: string, mtimeMs: number, now = Date.now()): boolean {
   const writer = tempName.exec(name);
-  return writer !== null && !running(Number(writer[1]));
+  if (writer === null || `${writer[1]}-${writer[2]}` === writerId) return false;
+  return !running(Number(writer[1])) || mtimeMs < now - writeGraceMs;
 }
 
 /**
- * Deletes the .eml files written before `now - maxAgeMs`, and the temporary files
- * of mails whose writer is no longer running (a process killed while it wrote
- * one: its copy of the message would otherwise stay, unseen); returns how many.
+ * Deletes the .eml files written before `now - maxAgeMs`, the temporary files of mails
+ * another writer abandoned (a process killed while it wrote one: its copy of the message
+ * would otherwise stay, unseen), and any temporary file past the retention; returns how many.
  */
 export async function pruneMailFiles(dir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
   let pruned = 0;
   for (const file of await emlFiles(dir)) {
     const name = path.basename(file);
-    const keep = tempName.test(name)
-      ? !abandonedTempFile(name)
-      : (await stat(file)).mtimeMs >= now - maxAgeMs;
+    const modified = (await stat(file).catch(gone))?.mtimeMs;
+    if (modified === undefined) continue;
+    const expired = modified < now - maxAgeMs;
+    const keep = tempName.test(name) ? !expired && !abandonedTempFile(name, modified, now) : !expired;
     if (keep) continue;
     if (!(await unlink(file).then(() => true, gone))) continue;
     pruned++;

@@ -10,7 +10,7 @@ import type { OutgoingMail, Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { childEnv } from "../../tests/support/child-env.ts";
 import { jsonLogger, type Logger } from "../log.ts";
-import { eraseMailFiles, pruneMailFiles } from "./mail-files.ts";
+import { eraseMailFiles, pruneMailFiles, writerId } from "./mail-files.ts";
 import { OutboxWorker } from "./outbox.ts";
 import { SmtpSink } from "../../tests/support/smtp.ts";
 import { stderrOf } from "../../tests/support/faults.ts";
@@ -345,6 +345,26 @@ describe("the mail folder", () => {
     expect(await pruneMailFiles(dir, 30 * 86_400_000)).toBe(1);
     expect(readdirSync(dir).sort()).toEqual(["d.eml", "notes.txt"]);
     expect(await eraseMailFiles(path.join(dir, "missing"), "ana@example.com")).toBe(0);
+  });
+
+  it("a mail being written is removed once abandoned by another writer, and any past the retention (issue 56)", async () => {
+    const temp = (writer: string, ageMs: number) => {
+      const target = path.join(dir, `.m-${writer}-${ageMs}.${writer}.tmp`);
+      writeFileSync(target, "To: ana@example.com\r\n\r\nHola");
+      const when = (Date.now() - ageMs) / 1000;
+      utimesSync(target, when, when);
+      return path.basename(target);
+    };
+    const mine = temp(writerId, 10_000);
+    // An earlier start of a process with this same pid (pid 1 in a container): fresh, then a minute old.
+    const samePidFresh = temp(`${process.pid}-0123abcd`, 5_000);
+    temp(`${process.pid}-0123abcd`, 120_000);
+    temp(`${2 ** 22 + 17}-0123abcd`, 1_000); // a pid that runs no process: abandoned at once
+    temp(`${process.pid}`, 120_000); // named after a live pid alone (before the start's part)
+    temp(writerId, 31 * 86_400_000); // this writer's own, past the retention
+    expect(await pruneMailFiles(dir, 30 * 86_400_000)).toBe(4);
+    const othersFresh = samePidFresh;
+    expect(readdirSync(dir).sort()).toEqual([mine, othersFresh].sort());
   });
 
   it("the outbox worker applies the retention itself", async () => {

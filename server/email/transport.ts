@@ -1,4 +1,5 @@
 import { mkdir, open, rename, rm } from "node:fs/promises";
+import { writerId } from "./mail-files.ts";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { z } from "zod";
@@ -103,8 +104,7 @@ export function smtpTransport(
 const fileSafe = (id: string) => id.replace(/[^\w.-]/g, "_");
 
 /** Where `fileTransport` writes a mail before it is whole: not an .eml, so nothing reads it as one. */
-export const mailTempFile = (dir: string, id: string) =>
-  path.join(dir, `.${fileSafe(id)}.${process.pid}.tmp`);
+export const mailTempFile = (dir: string, id: string) => path.join(dir, `.${fileSafe(id)}.${writerId}.tmp`);
 
 /** Writes `bytes` to `file` and flushes it to the disk (0600: the server's alone, whatever the umask). */
 async function writeDurably(file: string, bytes: Buffer) {

@@ -8,6 +8,7 @@ import { parseSiteSettings } from "#domain/site/settings.ts";
 import type { Storage } from "../db/storage.ts";
 import { mailText } from "../email/mail-text.ts";
 import { OutboxWorker } from "../email/outbox.ts";
+import { writerId } from "../email/mail-files.ts";
 import { fileTransport, mailTempFile } from "../email/transport.ts";
 import { testLogger } from "../../tests/support/app.ts";
 import { testBackends } from "../../tests/support/backends.ts";
@@ -92,9 +93,8 @@ for (const backend of testBackends) {
 
     it("a mail whose writer was killed is removed by the next server's worker, and an erasure reads it too", async () => {
       // Two mails left half-written by a process that no longer runs (a pid that cannot be one).
-      const dead = 2 ** 22 + 17;
       const left = (id: string, to: string) => {
-        const file = mailTempFile(mailDir, id).replace(`.${process.pid}.tmp`, `.${dead}.tmp`);
+        const file = mailTempFile(mailDir, id).replace(`.${writerId}.tmp`, `.${2 ** 22 + 17}-0123abcd.tmp`);
         writeFileSync(file, `To: ${to}\r\nSubject: x\r\n\r\nHola`);
         return path.basename(file);
       };
