@@ -6,8 +6,11 @@ export default defineConfig({
   define: {
     // The default settings, as a build with no SITE_* environment variables gets them.
     __SITE_SETTINGS__: JSON.stringify(parseSiteSettings({})),
-    // The repository's firm profile (never FIRM_PROFILE's): tests that need a filled-in one use the example.
-    __FIRM_PROFILE__: JSON.stringify(loadFirmProfile({}).profile),
+    // A fixture's firm profile, never the firm's own: filling in app/content/firm-profile.ts
+    // changes the site, not the unit tests (issue 56). Tests that need a filled-in one use the example.
+    __FIRM_PROFILE__: JSON.stringify(
+      loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.empty.json" }).profile,
+    ),
   },
   test: {
     include: [

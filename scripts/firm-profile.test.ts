@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildWarnings, FirmProfileError, loadFirmProfile } from "./firm-profile.ts";
 
 const exampleFile = "tests/fixtures/firm-profile.example.json";
+const emptyFile = "tests/fixtures/firm-profile.empty.json";
 const scratch = mkdtempSync(path.join(tmpdir(), "firm-profile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -15,10 +16,13 @@ function profileFile(name: string, profile: unknown): string {
 }
 
 describe("the firm's profile at build time", () => {
-  it("is the repository's without FIRM_PROFILE", () => {
-    const loaded = loadFirmProfile({});
-    expect(loaded.source).toBe("app/content/firm-profile.ts");
-    // Nothing the firm has not given: no legal name, RFC, street, phone or partner.
+  it("is the repository's without FIRM_PROFILE (whatever the firm filled in: its content is the firm's)", () => {
+    expect(loadFirmProfile({}).source).toBe("app/content/firm-profile.ts");
+  });
+
+  it("a profile with only the city has no legal name, partner or image", () => {
+    const loaded = loadFirmProfile({ FIRM_PROFILE: emptyFile });
+    expect(loaded.source).toBe(emptyFile);
     expect(loaded.profile.legalName).toBeUndefined();
     expect(loaded.profile.partners).toEqual([]);
     expect(loaded.images.size).toBe(0);
@@ -54,10 +58,11 @@ describe("the firm's profile at build time", () => {
     expect(() => loadFirmProfile({ FIRM_PROFILE: profileFile("broken.json", "{") })).toThrow(/not JSON/);
   });
 
-  it("prints one warning per fact the repository's profile lacks", () => {
-    const lines = buildWarnings(loadFirmProfile({}), {});
+  it("prints one warning per fact a profile lacks", () => {
+    const lines = buildWarnings(loadFirmProfile({ FIRM_PROFILE: emptyFile }), {});
     expect(lines.length).toBeGreaterThanOrEqual(6);
-    for (const line of lines) expect(line).toMatch(/^firm profile \(app\/content\/firm-profile\.ts\) lacks /);
+    for (const line of lines)
+      expect(line).toMatch(/^firm profile \(tests\/fixtures\/firm-profile\.empty\.json\) lacks /);
     expect(lines.join("\n")).toMatch(/lacks address\.street \(domicilio\)/);
     expect(lines.join("\n")).toMatch(/lacks phone/);
     expect(lines.join("\n")).toMatch(/lacks partners/);

@@ -184,7 +184,8 @@ function cityAsStreet(address: Record<string, unknown>): string | undefined {
 }
 
 const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
-const repository = loadFirmProfile({}).profile;
+/** A profile with only the city, as the firm's starts (a fixture: the firm's own may be filled in). */
+const repository = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.empty.json" }).profile;
 const example = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.example.json" }).profile;
 
 function organization(profile: typeof repository, lang: Language) {

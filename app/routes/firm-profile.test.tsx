@@ -24,7 +24,8 @@ import Privacy from "./privacy.tsx";
  */
 
 const example = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.example.json" }).profile;
-const repository = loadFirmProfile({}).profile;
+/** A profile with only the city, as the firm's starts (a fixture: the firm's own may be filled in). */
+const repository = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.empty.json" }).profile;
 
 afterEach(cleanup);
 
