@@ -84,6 +84,8 @@ export interface OutboxTable {
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   nextAttemptAt: number;
+  /** The person's mailbox (migration 018), for the hour's one acknowledgement; null on older rows. */
+  mailbox: ColumnType<string | null, string | null | undefined, string | null>;
   lockedUntil: number | null;
   lastError: string | null;
   createdAt: number;

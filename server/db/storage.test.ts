@@ -222,6 +222,26 @@ for (const backend of testBackends) {
       expect((await storage.listMails()).filter((m) => m.kind === "lead-team")).toHaveLength(3);
     });
 
+    it("the hour's acknowledgement is per mailbox: sub-addresses and Gmail's dots are one person (issue 56)", async () => {
+      const first = lead({ email: "victim+1@example.com" });
+      expect(await storage.saveLead(first, mails(first.email))).toMatchObject({ acknowledged: true });
+      for (const [i, email] of [
+        "victim+2@example.com",
+        "Victim@EXAMPLE.com",
+        "victim+40@example.com",
+      ].entries()) {
+        const next = lead({ email, createdAt: first.createdAt + (i + 1) * 60_000 });
+        expect(await storage.saveLead(next, mails(email)), email).toMatchObject({ acknowledged: false });
+      }
+      const gmail = lead({ email: "v.ictim@gmail.com", createdAt: first.createdAt });
+      expect(await storage.saveLead(gmail, mails(gmail.email))).toMatchObject({ acknowledged: true });
+      const dots = lead({ email: "vic.tim+x@googlemail.com", createdAt: first.createdAt + 60_000 });
+      expect(await storage.saveLead(dots, mails(dots.email))).toMatchObject({ acknowledged: false });
+      // Another person at the same domain is not held back.
+      const other = lead({ email: "other@example.com", createdAt: first.createdAt + 60_000 });
+      expect(await storage.saveLead(other, mails(other.email))).toMatchObject({ acknowledged: true });
+    });
+
     it("same key and same fingerprint: the first answer; another fingerprint: a conflict, nothing stored", async () => {
       const first = lead({ idempotencyKey: "fp" });
       expect(await storage.saveLead(first, mails(first.email), "aaa")).toEqual({

@@ -16,6 +16,7 @@ import type {
   Unit,
   WorkflowInput,
 } from "../types.ts";
+import { mailboxOf } from "#domain/forms/mailbox.ts";
 import { insertJobs, jobsOf, recentAck, requeueMails } from "./outbox.ts";
 
 /**
@@ -100,12 +101,14 @@ export function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | M
     let kept = mails;
     const ackKind = mails.find((m) => ackKinds.includes(m.kind))?.kind;
     if (ackKind) {
+      // One mailbox, however the address is written: `ana+1@`, `Ana@` and, at Gmail, `a.na@` are Ana's.
+      const mailbox = mailboxOf(person);
       if (ctx.dialect === "postgres") {
-        // Serialises the acknowledgement check per address across transactions (SQLite writes are serial).
-        await sql`select pg_advisory_xact_lock(hashtext(${lower(person)}))`.execute(db);
+        // Serialises the acknowledgement check per mailbox across transactions (SQLite writes are serial).
+        await sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`.execute(db);
       }
       const since = record.createdAt - ackIntervalMs;
-      if ((await recentAck(db, ctx, { person, kind: ackKind, since })).rows.length > 0)
+      if ((await recentAck(db, ctx, { mailbox, kind: ackKind, since })).rows.length > 0)
         kept = mails.filter((m) => !ackKinds.includes(m.kind));
     }
     // One statement for all of the submission's jobs.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { mailboxOf } from "#domain/forms/mailbox.ts";
 import { prepared } from "../prepared.ts";
 import type { MailKind } from "../schema.ts";
 import type { OutboxRow, OutgoingMail, SignInMailInput, Unit } from "../types.ts";
@@ -11,15 +11,13 @@ import type { OutboxRow, OutgoingMail, SignInMailInput, Unit } from "../types.ts
  * one e-mail a session asks for). Each is a write unit (../write-units.ts).
  */
 
-const lower = (value: string) => sql<string>`lower(${value})`;
-
-/** An acknowledgement of this kind to this address since `since`? */
-export const recentAck = prepared<{ person: string; kind: MailKind; since: number }, { id: string }>(
+/** An acknowledgement of this kind to this mailbox (domain/forms/mailbox.ts) since `since`? */
+export const recentAck = prepared<{ mailbox: string; kind: MailKind; since: number }, { id: string }>(
   (db, slot) =>
     db
       .selectFrom("outbox")
       .select("id")
-      .where(sql<boolean>`lower(${sql.ref("personEmail")}) = ${lower(slot("person"))}`)
+      .where("mailbox", "=", slot("mailbox"))
       .where("kind", "=", slot("kind"))
       .where("createdAt", ">", slot("since"))
       .limit(1),
@@ -39,6 +37,7 @@ const jobColumns = [
   "data",
   "nextAttemptAt",
   "createdAt",
+  "mailbox",
 ] as const;
 export type Job = Record<(typeof jobColumns)[number], unknown>;
 
@@ -63,6 +62,7 @@ export function jobsOf(
     data: mail.data ?? null,
     nextAttemptAt: mail.dueAt ?? at,
     createdAt: at,
+    mailbox: mailboxOf(personEmail),
   }));
 }
 
