@@ -57,7 +57,7 @@ export function methodGuard() {
 }
 
 /** What no URL path of this site holds, once decoded: control characters and the line and paragraph separators. */
-const notInPath = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const notInPath = /[\p{Cc}\u2028\u2029]/u;
 
 /**
  * A path with a line break, another control character or a line or paragraph

@@ -38,10 +38,11 @@ export function mountInbox(app: express.Express, options: InboxMountOptions) {
   const secret = env.AUTH_SECRET;
   if (team.length === 0 || !secret) return;
   const load = async () => {
-    const [{ adminGate }, { teamInbox }, { teamCalls }] = await Promise.all([
+    const [{ adminGate }, { teamInbox }, { teamCalls }, { erasureCancels }] = await Promise.all([
       import("./gate.ts"),
       import("../leads/team-inbox.ts"),
       import("../booking/team-calls.ts"),
+      import("../booking/erasure.ts"),
     ]);
     const inbox = teamInbox({
       storage,
@@ -52,6 +53,9 @@ export function mountInbox(app: express.Express, options: InboxMountOptions) {
       from: mailSettings(env, options.site).from,
       logger,
       onCommitted,
+      ...(options.booking
+        ? { erasureCancels: erasureCancels({ storage, mail: options.mail, names: options.booking.names }) }
+        : {}),
     });
     return adminGate({
       storage,

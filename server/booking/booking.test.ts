@@ -9,7 +9,14 @@ import type { Logger } from "#server/log.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import type { FeedReader } from "./feeds.ts";
 import { bookingKeys } from "./keys.ts";
-import { bookingSystem, type BookingSystem } from "./service.ts";
+import { bookingSystem, callUid, type BookingSystem } from "./service.ts";
+import { erasureCancels } from "./erasure.ts";
+import { erasePerson } from "../leads/erase.ts";
+import { renderMail } from "../email/templates.ts";
+import ICAL from "ical.js";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
  * Booking on both databases (docs/decisions/068): one booking of many requests for
@@ -217,16 +224,48 @@ describe.each(testBackends)("booking on $name", (backend) => {
     expect(offered).toContain(later[10]);
   });
 
-  it("erasing a person removes their bookings and the bookings' e-mails and reminders", async () => {
+  it("erasing a person removes their bookings, e-mails and reminders, and cancels the member's event with nothing of them", async () => {
     const storage = await open();
     const s = system(storage);
     const [start] = await firstTimes(s);
-    await s.book(request(start!, 3), now);
+    const booked = await s.book(request(start!, 3, { form: form(3, { company: "Aceros del Norte" }) }), now);
+    if (!("ok" in booked && booked.ok)) throw new Error("not booked");
     expect(await storage.db.selectFrom("outbox").selectAll().execute()).not.toHaveLength(0);
-    await storage.deleteByEmail("VISITANTE3@example.com");
+    const mail = { site: parseSiteSettings({ SITE_URL: "https://pontas.test" }), leadsTo: [] };
+    const cancels = erasureCancels({ storage, mail, names: s.names });
+    await erasePerson(
+      storage,
+      mkdtempSync(path.join(tmpdir(), "erase-mail-")),
+      "VISITANTE3@example.com",
+      {
+        id: "e1",
+        at: now,
+        actor: "ana@pontas.test",
+      },
+      cancels,
+    );
     expect(await storage.db.selectFrom("bookings").selectAll().execute()).toHaveLength(0);
-    expect(await storage.db.selectFrom("outbox").selectAll().execute()).toHaveLength(0);
     expect(await storage.db.selectFrom("messages").selectAll().execute()).toHaveLength(0);
+    const left = await storage.db.selectFrom("outbox").selectAll().execute();
+    // One e-mail stays: the member's cancellation, which names nobody.
+    expect(left.map((m) => [m.kind, m.toAddr, m.personEmail])).toEqual([
+      ["booking-member", "ana@pontas.test", "ana@pontas.test"],
+    ]);
+    const row = JSON.stringify(left[0]);
+    for (const trace of ["visitante3", "Visitante 3", "Aceros", "1234 5678"])
+      expect(row).not.toContain(trace);
+    const rendered = await renderMail(mail, {
+      kind: "booking-member",
+      data: left[0]!.data,
+      text: null,
+      html: null,
+    });
+    const ics = new ICAL.Component(ICAL.parse(rendered.calendar!.content));
+    const event = ics.getFirstSubcomponent("vevent")!;
+    expect(ics.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(event.getFirstPropertyValue("uid")).toBe(callUid(booked.call.id));
+    expect(event.getFirstPropertyValue("sequence")).toBe(1);
+    expect(event.getAllProperties("attendee")).toHaveLength(0);
   });
 
   if (backend.name === "postgres") {

@@ -35,7 +35,8 @@ export interface InvitationInput {
   /** The team member. */
   readonly organizer: { readonly name: string; readonly email: string };
   /** The visitor. */
-  readonly attendee: { readonly name: string; readonly email: string };
+  /** The visitor; absent from the cancel an erasure sends (nothing of the erased person is kept). */
+  readonly attendee?: { readonly name: string; readonly email: string };
 }
 
 /** ASCII, so that no calendar client stumbles on the identifier of the software that wrote the file. */
@@ -72,15 +73,17 @@ export function invitationIcs(input: InvitationInput): string {
     location: input.location,
     url: input.url ?? null,
     organizer: { name: displayName(input.organizer.name), email: input.organizer.email },
-    attendees: [
-      {
-        name: displayName(input.attendee.name),
-        email: input.attendee.email,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: true,
-      },
-    ],
+    attendees: input.attendee
+      ? [
+          {
+            name: displayName(input.attendee.name),
+            email: input.attendee.email,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.NEEDSACTION,
+            rsvp: true,
+          },
+        ]
+      : [],
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

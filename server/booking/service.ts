@@ -82,6 +82,9 @@ export interface BookingServiceOptions {
 }
 
 const minuteMs = 60_000;
+
+/** A call's invitation UID: the same for its whole life (REQUEST, each move, the CANCEL). */
+export const callUid = (id: string) => `${id}@pontas.booking`;
 const dayMs = 24 * 60 * minuteMs;
 const hourMs = 60 * minuteMs;
 
@@ -247,7 +250,7 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     return {
       change,
       bookingId: row.id,
-      uid: `${row.id}@pontas.booking`,
+      uid: callUid(row.id),
       sequence: row.sequence,
       start: row.startsAt,
       end: row.endsAt,

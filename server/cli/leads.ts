@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { defaultLanguage, languages, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { openStorage } from "../db/open.ts";
-import { ConfigError, readServerEnv } from "../env.ts";
+import { erasureCancels } from "../booking/erasure.ts";
+import { ConfigError, mailSettings, readServerEnv, readSiteSettings, teamMembers } from "../env.ts";
 import { jobState, unsentJobs } from "../email/outbox.ts";
 import { erasePerson } from "../leads/erase.ts";
 import { exportRecords } from "../leads/export.ts";
@@ -88,11 +89,21 @@ try {
     const email = z.email().safeParse(values.email?.trim());
     if (!email.success) fail("--email must be an e-mail address");
     // Recorded under the inbox's Erasures as the CLI's (counts, never the address).
-    const counts = await erasePerson(storage, path.join(dataDir, "mail"), email.data, {
-      id: randomUUID(),
-      at: Date.now(),
-      actor: "cli",
+    // The members' calendars lose the person's coming calls too (a cancel with nothing of them).
+    const site = readSiteSettings();
+    const members = teamMembers(env);
+    const cancels = erasureCancels({
+      storage,
+      mail: { site, leadsTo: mailSettings(env, site).leadsTo },
+      names: new Map(members.map((m) => [m.email, m.name ?? m.email])),
     });
+    const counts = await erasePerson(
+      storage,
+      path.join(dataDir, "mail"),
+      email.data,
+      { id: randomUUID(), at: Date.now(), actor: "cli" },
+      cancels,
+    );
     if (counts.leads + counts.messages + counts.mails + counts.files === 0)
       nothing(`Nothing stored for ${email.data}: nothing deleted, no erasure recorded.`);
     process.stdout.write(

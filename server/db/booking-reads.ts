@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Call } from "#domain/booking/model.ts";
 import type { BookingMembersTable, Database } from "./schema.ts";
 
@@ -123,6 +123,30 @@ export async function callsStarting(db: Kysely<Database>, from: number, to: numb
     .orderBy("startsAt")
     .execute();
   return rows.map((r) => ({ ...r, startsAt: Number(r.startsAt), minutes: Number(r.minutes) }));
+}
+
+/** A person's coming booked calls: made with the address, or of their leads and messages (an erasure cancels them). */
+export async function comingCallsOfPerson(
+  db: Kysely<Database>,
+  email: string,
+  now: number,
+  names: ReadonlyMap<string, string>,
+) {
+  const isPerson = sql<boolean>`lower(${sql.ref("email")}) = lower(${email})`;
+  const rows = await db
+    .selectFrom("bookings")
+    .select(callColumns)
+    .where("status", "=", "booked")
+    .where("endsAt", ">", now)
+    .where((eb) =>
+      eb.or([
+        isPerson,
+        eb("refId", "in", eb.selectFrom("leads").select("id").where(isPerson)),
+        eb("refId", "in", eb.selectFrom("messages").select("id").where(isPerson)),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => toCall(r, names));
 }
 
 /** Every call since `since` (exports). */

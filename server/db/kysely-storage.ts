@@ -114,8 +114,8 @@ export class KyselyStorage implements Storage {
     return this.#run("requeueMails", options);
   }
 
-  deleteByEmail(email: string, record?: ErasureRecord) {
-    return this.#run("deleteByEmail", { email, record });
+  deleteByEmail(email: string, record?: ErasureRecord, cancels: readonly OutgoingMail[] = []) {
+    return this.#run("deleteByEmail", { email, record, cancels, at: Date.now() });
   }
 
   recordFunnelStep(input: FunnelStepInput) {

@@ -109,7 +109,12 @@ export interface Storage {
    * Erases every lead, message and outbox row of an e-mail address (case-insensitive),
    * and with `record`, records the erasure (counts, no address) in the same transaction.
    */
-  deleteByEmail(email: string, record?: ErasureRecord): Promise<ErasureCounts>;
+  deleteByEmail(
+    email: string,
+    record?: ErasureRecord,
+    /** E-mails queued in the same unit: the members' cancellations of the person's coming calls. */
+    cancels?: readonly OutgoingMail[],
+  ): Promise<ErasureCounts>;
   /** A quiz step, counted once per quiz opening (server/funnel/funnel.ts); returns whether it counted. */
   recordFunnelStep(input: FunnelStepInput): Promise<boolean>;
   /** Forgets the quiz openings seen before `before`; returns how many. */

@@ -1,4 +1,4 @@
-import type { ErasureCounts, ErasureRecord, Storage } from "../db/storage.ts";
+import type { ErasureCounts, ErasureRecord, OutgoingMail, Storage } from "../db/storage.ts";
 import { eraseMailFiles } from "../email/mail-files.ts";
 
 export interface PersonErasure extends ErasureCounts {
@@ -23,8 +23,10 @@ export async function erasePerson(
   mailDir: string,
   email: string,
   record: ErasureRecord,
+  /** The members' cancellations of the person's coming calls (booking/erasure.ts), queued with the erasure. */
+  cancels: (email: string) => Promise<readonly OutgoingMail[]> = async () => [],
 ): Promise<PersonErasure> {
-  const counts = await storage.deleteByEmail(email, record);
+  const counts = await storage.deleteByEmail(email, record, await cancels(email));
   const files = await eraseMailFiles(mailDir, email);
   // Its own unit, after the files: they cannot be in the rows' transaction (server/db/writes/leads.ts).
   if (files > 0) await storage.recordErasedFiles(record, files);

@@ -6,7 +6,7 @@ import { parseStrategy } from "#domain/strategy/document.ts";
 import type { AnswerInput, TeamInbox } from "#domain/inbox/team-request.ts";
 import { erasePerson } from "./erase.ts";
 import { formatRecords } from "./export.ts";
-import type { Storage } from "../db/storage.ts";
+import type { OutgoingMail, Storage } from "../db/storage.ts";
 import { localize } from "#domain/site/firm-contact.ts";
 import { renderStrategy, renderStrategyPdf, undrawableOffThread } from "../email/render-pool.ts";
 import type { MailContext } from "../email/templates.ts";
@@ -41,6 +41,8 @@ export interface TeamInboxOptions {
   /** Wakes the outbox worker after a retry or a strategy was stored. */
   readonly onCommitted: () => void;
   readonly now?: () => number;
+  /** The members' cancellations of an erased person's coming calls (server/booking/erasure.ts). */
+  readonly erasureCancels?: (email: string) => Promise<readonly OutgoingMail[]>;
 }
 
 function eventRow(event: Awaited<ReturnType<typeof eventsOf>>[number]): EventRow {
@@ -91,6 +93,7 @@ export function teamInbox({
   mail,
   from = `${mail.site.brandName} <${mail.site.contactEmail}>`,
   now = Date.now,
+  erasureCancels,
 }: TeamInboxOptions): TeamInbox {
   const db = storage.db;
   /** What a strategy or reply to this item would be: its mail's data and envelope. */
@@ -299,7 +302,13 @@ export function teamInbox({
     async erase({ id, actor }) {
       const item = await getItem(db, id);
       if (!item) return false;
-      const counts = await erasePerson(storage, mailDir, item.email, { id: randomUUID(), at: now(), actor });
+      const counts = await erasePerson(
+        storage,
+        mailDir,
+        item.email,
+        { id: randomUUID(), at: now(), actor },
+        erasureCancels,
+      );
       logger.info("person erased from the inbox", { by: actor, ...counts });
       return true;
     },

@@ -122,9 +122,9 @@ export function save(table: "leads" | "messages"): Unit<SaveInput<LeadRecord | M
 }
 
 export const deleteByEmail: Unit<
-  { email: string; record?: ErasureRecord },
+  { email: string; record?: ErasureRecord; cancels?: readonly OutgoingMail[]; at?: number },
   { leads: number; messages: number; mails: number }
-> = async (db, { email, record }) => {
+> = async (db, { email, record, cancels = [], at = Date.now() }, ctx) => {
   // sql.ref names pass through the CamelCasePlugin like any other column.
   const isPerson = (column: "email" | "personEmail") =>
     sql<boolean>`lower(${sql.ref(column)}) = ${lower(email)}`;
@@ -158,6 +158,11 @@ export const deleteByEmail: Unit<
     )
     .execute();
   await db.deleteFrom("bookings").where(ofPerson).execute();
+  // Their coming calls' cancellations to the members (nothing of the person in them: booking/erasure.ts).
+  for (const cancel of cancels) {
+    const jobs = jobsOf(`erased-call:${randomUUID()}`, cancel.to, [cancel], at);
+    await insertJobs(db, ctx, { jobs }, "1");
+  }
   const leads = await db.deleteFrom("leads").where(isPerson("email")).executeTakeFirst();
   const messages = await db.deleteFrom("messages").where(isPerson("email")).executeTakeFirst();
   const counts = {

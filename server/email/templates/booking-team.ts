@@ -106,7 +106,8 @@ export function bookingMemberBody(ctx: MailContext, d: BookingMemberData): Rende
     location: location(d.meeting),
     ...(d.meeting.kind === "video" ? { url: d.meeting.link } : {}),
     organizer: d.member,
-    attendee: d.visitor,
+    // An erased person's call: the member's event is cancelled with nothing of them in it.
+    ...(d.visitor.email ? { attendee: d.visitor } : {}),
   });
   return { ...bodies, calendar: { method: method(d.change), content } };
 }

@@ -44,6 +44,7 @@ export const bookingMail = {
     manage: "Reschedule or cancel: {{url}}",
   },
   team: {
+    erased: "A person whose data was erased",
     subject: {
       booked: "Call booked with you: {{when}}",
       moved: "Call with you rescheduled: {{when}}",

@@ -54,6 +54,8 @@ export const bookingMail = {
   },
   /** To the team member the call is with, and the notice to the team (in the team's language). */
   team: {
+    /** Who the call was with, once their data was erased (the member's event is cancelled). */
+    erased: "Persona cuyos datos se borraron",
     /** The member's invitation. */
     subject: {
       booked: "Llamada agendada contigo: {{when}}",
