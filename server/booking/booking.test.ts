@@ -184,6 +184,9 @@ describe.each(testBackends)("booking on $name", (backend) => {
       "booking-team",
       "booking-visitor",
     ]);
+    // Reminders due days from now are not a backlog: /readyz counts only what is due.
+    expect(await storage.outboxHealth(now)).toMatchObject({ pending: 3, oldestPendingSeconds: 0 });
+    expect((await storage.outboxHealth(later[0]!)).pending).toBe(5);
     const reminders = initial
       .filter((j) => j.kind === "booking-reminder")
       .map((j) => Number(j.nextAttemptAt));

@@ -190,6 +190,8 @@ export class KyselyStorage implements Storage {
         .selectFrom("outbox")
         .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.min("createdAt").as("oldest")])
         .where("status", "=", "pending")
+        // A job scheduled for later and never tried (a call's reminder) is not a backlog yet.
+        .where((eb) => eb.or([eb("nextAttemptAt", "<=", now), eb("attempts", ">", 0)]))
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom("outbox")
