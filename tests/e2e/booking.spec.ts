@@ -111,7 +111,7 @@ test.describe("a New York visitor on a phone", () => {
     const shown = dateTime(time!.start, "America/New_York", "en");
     await expect(page.getByTestId("call-when")).toHaveText(shown);
     await expect(page.getByTestId("call-when-office")).toHaveText(
-      dateTime(time!.start, "America/Mexico_City", "en"),
+      copy.bookedCall.officeTime.replace("{{when}}", dateTime(time!.start, "America/Mexico_City", "en")),
     );
 
     const [visitorMail] = await eventually(async () => {

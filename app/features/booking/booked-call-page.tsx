@@ -9,6 +9,9 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { Notice } from "./booking-page.tsx";
 import type { BookedCallActionData, BookedCallData } from "./booking-route.ts";
 
+const termClass = "flex items-center gap-2 text-sm font-semibold text-ink/70";
+const iconClass = "size-5 shrink-0 text-brand-700";
+
 const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700";
 
@@ -39,50 +42,52 @@ export function BookedCallPage({
           </div>
         ) : null}
         {call ? (
-          <dl
-            className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6"
-            data-testid="call-details"
-          >
-            <div className="flex gap-3">
-              <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6">
+            {/* Each row a div of the list (its icon in the term), as a description list allows. */}
+            <dl className="space-y-4" data-testid="call-details">
               <div>
-                <dt className="text-sm font-semibold text-ink/70">{copy.when}</dt>
-                <dd className="font-medium text-ink" data-testid="call-when">
+                <dt className={termClass}>
+                  <CalendarCheck aria-hidden="true" className={iconClass} />
+                  {copy.when}
+                </dt>
+                <dd className="pl-7 font-medium text-ink" data-testid="call-when">
                   {dateTime(call.start, page.zone, page.lang)}
                 </dd>
                 {differsFromOffice(page.zone, call.start) ? (
-                  <dd className="text-sm text-ink/70" data-testid="call-when-office">
-                    {dateTime(call.start, officeZone, page.lang)}
+                  <dd className="pl-7 text-sm text-ink/70" data-testid="call-when-office">
+                    {interpolate(copy.officeTime, { when: dateTime(call.start, officeZone, page.lang) })}
                   </dd>
                 ) : null}
               </div>
-            </div>
-            <div className="flex gap-3">
-              <User aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
-                <dt className="text-sm font-semibold text-ink/70">{copy.with}</dt>
-                <dd className="font-medium text-ink">{call.memberName}</dd>
+                <dt className={termClass}>
+                  <User aria-hidden="true" className={iconClass} />
+                  {copy.with}
+                </dt>
+                <dd className="pl-7 font-medium text-ink">{call.memberName}</dd>
               </div>
-            </div>
-            <div className="flex gap-3">
-              {call.meetingKind === "video" ? (
-                <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              ) : (
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              )}
-              <div className="min-w-0">
-                <dt className="text-sm font-semibold text-ink/70">{copy.how}</dt>
-                <dd className="font-medium [overflow-wrap:anywhere] text-ink">
+              <div>
+                <dt className={termClass}>
+                  {call.meetingKind === "video" ? (
+                    <Video aria-hidden="true" className={iconClass} />
+                  ) : (
+                    <Phone aria-hidden="true" className={iconClass} />
+                  )}
+                  {copy.how}
+                </dt>
+                <dd className="pl-7 font-medium [overflow-wrap:anywhere] text-ink">
                   {call.meetingKind === "video"
                     ? interpolate(copy.videoLink, { link: call.meeting })
                     : interpolate(copy.phoneCall, { number: call.meeting })}
                 </dd>
               </div>
-            </div>
+            </dl>
             {!cancelled ? (
-              <p className="text-sm text-ink/75">{interpolate(copy.invitation, { email: call.email })}</p>
+              <p className="mt-4 text-sm text-ink/75">
+                {interpolate(copy.invitation, { email: call.email })}
+              </p>
             ) : null}
-          </dl>
+          </div>
         ) : null}
         {call && !cancelled && !refusal ? (
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">

@@ -253,6 +253,7 @@ function BookingForm({
       <InputField
         label={copy.form.name}
         name="name"
+        type="text"
         autoComplete="name"
         required
         defaultValue={values.name}
@@ -270,6 +271,7 @@ function BookingForm({
       <InputField
         label={copy.form.company}
         name="company"
+        type="text"
         autoComplete="organization"
         defaultValue={values.company}
         error={message(errors.company)}
@@ -277,6 +279,7 @@ function BookingForm({
       <InputField
         label={copy.form.topic}
         name="topic"
+        type="text"
         maxLength={200}
         defaultValue={values.topic}
         error={message(errors.topic)}

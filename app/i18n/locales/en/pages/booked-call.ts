@@ -6,6 +6,7 @@ export const bookedCall = {
   moved: "We moved your call",
   h1: "Your call",
   when: "When",
+  officeTime: "{{when}} in Mexico City",
   with: "With",
   how: "How",
   videoLink: "Video call: {{link}}",

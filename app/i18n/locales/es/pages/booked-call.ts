@@ -4,6 +4,8 @@ export const bookedCall = {
   moved: "Movimos tu llamada",
   h1: "Tu llamada",
   when: "Cuándo",
+  /** Mexico City's time beside the visitor's, when they differ. */
+  officeTime: "{{when}} en Ciudad de México",
   with: "Con",
   how: "Cómo",
   videoLink: "Videollamada: {{link}}",
