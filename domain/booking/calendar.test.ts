@@ -65,10 +65,24 @@ describe("officeIntervals", () => {
     ]);
   });
 
+  it("takes 24:00 as the next midnight", () => {
+    expect(officeIntervals("2027-01-25", [{ days: ["Monday"], opens: "20:00", closes: "24:00" }])).toEqual([
+      { start: mx("2027-01-25T20:00"), end: mx("2027-01-26T00:00") },
+    ]);
+  });
+
   it("refuses a malformed wall time", () => {
     expect(() =>
       officeIntervals("2027-01-25", [{ days: ["Monday"], opens: "9am", closes: "18:00" }]),
     ).toThrow(RangeError);
+    for (const [opens, closes] of [
+      ["09:00", "24:30"],
+      ["09:60", "18:00"],
+    ]) {
+      expect(() =>
+        officeIntervals("2027-01-25", [{ days: ["Monday"], opens: opens!, closes: closes! }]),
+      ).toThrow(RangeError);
+    }
   });
 });
 

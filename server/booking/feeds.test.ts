@@ -118,6 +118,37 @@ const feeds: Record<string, string> = {
     "DURATION:PT1H",
     "END:VEVENT",
   ),
+  // Mexico City's zone as a feed defined it before 2022 (summer time from April to October), and a
+  // prefixed TZID: the platform's current zone data wins, so 10:00 in July is 16:00 UTC.
+  "/stale-zone.ics": calendar(
+    "BEGIN:VTIMEZONE",
+    "TZID:America/Mexico_City",
+    "BEGIN:STANDARD",
+    "DTSTART:19701025T020000",
+    "TZOFFSETFROM:-0500",
+    "TZOFFSETTO:-0600",
+    "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+    "END:STANDARD",
+    "BEGIN:DAYLIGHT",
+    "DTSTART:19700405T020000",
+    "TZOFFSETFROM:-0600",
+    "TZOFFSETTO:-0500",
+    "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU",
+    "END:DAYLIGHT",
+    "END:VTIMEZONE",
+    "BEGIN:VEVENT",
+    "UID:summer@test",
+    "DTSTART;TZID=America/Mexico_City:20270701T100000",
+    "DTEND;TZID=America/Mexico_City:20270701T110000",
+    "RRULE:FREQ=WEEKLY;COUNT=2",
+    "EXDATE;TZID=America/Mexico_City:20270708T100000",
+    "END:VEVENT",
+    "BEGIN:VEVENT",
+    "UID:prefixed@test",
+    "DTSTART;TZID=/mozilla.org/20050126_1/America/New_York:20270702T090000",
+    "DTEND;TZID=/mozilla.org/20050126_1/America/New_York:20270702T100000",
+    "END:VEVENT",
+  ),
   "/garbage.ics": "<html><body>Sign in to see this calendar</body></html>",
   "/broken.ics": "BEGIN:VCALENDAR\r\nthis is not a property\r\nEND:VCALENDAR\r\n",
   "/big.ics": calendar(...Array.from({ length: 2000 }, (_, i) => `X-FILLER:${String(i).padStart(60, "x")}`)),
@@ -204,6 +235,21 @@ describe("feedReader", () => {
       busy: [
         span(utc("2027-03-12T14:00"), utc("2027-03-12T15:00")),
         span(utc("2027-03-15T13:00"), utc("2027-03-15T14:00")),
+      ],
+    });
+  });
+
+  it("reads IANA zones with the platform's data, even when the feed carries an outdated definition", async () => {
+    const result = await feedReader().busy(
+      `${base}/stale-zone.ics`,
+      mx("2027-06-01T00:00"),
+      mx("2027-08-01T00:00"),
+    );
+    expect(result).toEqual({
+      ok: true,
+      busy: [
+        span(utc("2027-07-01T16:00"), utc("2027-07-01T17:00")),
+        span(utc("2027-07-02T13:00"), utc("2027-07-02T14:00")),
       ],
     });
   });

@@ -120,6 +120,13 @@ function tzidOf(component: ICAL.Component, property: string): string | undefined
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
+/** The IANA zone a TZID names: itself, or the end of a prefixed one ("/mozilla.org/20050126_1/America/New_York"). */
+function ianaZoneOf(tzid: string): string | undefined {
+  if (isTimeZone(tzid)) return tzid;
+  const tail = /(?:^|\/)([A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/.exec(tzid)?.[1];
+  return tail !== undefined && isTimeZone(tail) ? tail : undefined;
+}
+
 /**
  * The instant of an iCal time. A date is its Mexico City midnight (all-day events
  * take the office's day). A TZID that names an IANA zone is read with the platform's
@@ -136,7 +143,8 @@ function instantOf(
   if (time.isDate) return zonedTime(day, "00:00", officeZone);
   if (time.zone?.tzid === "UTC") return time.toUnixTime() * 1000;
   const wall = `${pad(time.hour)}:${pad(time.minute)}`;
-  if (tzid !== undefined && isTimeZone(tzid)) return zonedTime(day, wall, tzid) + time.second * 1000;
+  const iana = tzid === undefined ? undefined : ianaZoneOf(tzid);
+  if (iana !== undefined) return zonedTime(day, wall, iana) + time.second * 1000;
   const zone = tzid === undefined ? undefined : zones.get(tzid);
   if (zone) {
     const zoned = new ICAL.Time(
