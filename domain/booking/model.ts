@@ -97,6 +97,10 @@ export interface Call {
 /** What a visitor's token opens: a lead to book for, or a call to move or cancel. */
 export type TokenProblem = "forged" | "expired" | "used";
 
+/** The refusal a key's problem is shown as (a forged key and a missing call read alike). */
+export const keyRefusal = (problem: TokenProblem | "cancelled"): BookingRefusal =>
+  problem === "forged" ? "token" : problem;
+
 /** Why a booking, a move or a cancel was refused (each has its translated sentence). */
 export type BookingRefusal =
   | "past"

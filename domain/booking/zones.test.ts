@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isTimeZone, officeZone, timeZoneList, weekdayOf, zonedParts, zonedTime } from "./zones.ts";
+import { addDays, isTimeZone, officeZone, weekdayOf, zonedParts, zonedTime } from "./zones.ts";
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
 
@@ -97,17 +97,5 @@ describe("calendar days", () => {
   it("names weekdays", () => {
     expect(weekdayOf("2027-02-01")).toBe("Monday");
     expect(weekdayOf("2027-03-14")).toBe("Sunday");
-  });
-});
-
-describe("timeZoneList", () => {
-  it("lists the platform's zones and UTC, sorted, once each", () => {
-    const zones = timeZoneList();
-    expect(zones).toContain("UTC");
-    expect(zones).toContain(officeZone);
-    expect(zones).toContain("America/Tijuana");
-    expect([...zones].sort()).toEqual(zones);
-    expect(new Set(zones).size).toBe(zones.length);
-    expect(zones.every(isTimeZone)).toBe(true);
   });
 });

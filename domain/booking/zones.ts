@@ -155,12 +155,3 @@ export function weekdayOf(d: string): Weekday {
   // getUTCDay: 0 is Sunday; `weekdays` starts on Monday.
   return weekdays[(new Date(wallValue(d, "00:00")).getUTCDay() + 6) % 7]!;
 }
-
-let zoneList: readonly string[] | undefined;
-
-/** Every IANA zone of Intl.supportedValuesOf("timeZone") plus "UTC", sorted, for a selector. */
-export function timeZoneList(): readonly string[] {
-  // supportedValuesOf gives canonical zones and leaves out "UTC", which many people pick.
-  zoneList ??= Object.freeze([...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort());
-  return zoneList;
-}

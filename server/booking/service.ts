@@ -9,6 +9,7 @@ import type {
   CallLength,
   TokenProblem,
 } from "#domain/booking/model.ts";
+import { keyRefusal } from "#domain/booking/model.ts";
 import { bookedCallPath } from "#domain/booking/links.ts";
 import type { OfficeCalendar, WeekHours } from "#domain/booking/calendar.ts";
 import {
@@ -98,8 +99,8 @@ interface MemberState {
 export interface BookingSystem extends BookingService {
   /** The lead key of a lead or message: for the letters' and the quiz confirmation's links. */
   leadKey(kind: "lead" | "message", id: string, now: number): string;
-  /** A member's state for the inbox: whether their feed could be read. */
-  feedStatus(now: number): Promise<ReadonlyMap<string, "ok" | "failed" | "none">>;
+  /** Members' state for the inbox (every member's, or `only`'s): whether their feed could be read. */
+  feedStatus(now: number, only?: string): Promise<ReadonlyMap<string, "ok" | "failed" | "none">>;
   /** The team moves or cancels a call from the inbox. */
   moveByTeam(id: string, start: number, actor: string, now: number): Promise<BookOutcome>;
   cancelByTeam(
@@ -421,9 +422,6 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
     return { call };
   }
 
-  const keyRefusal = (problem: TokenProblem | "cancelled"): BookingRefusal =>
-    problem === "forged" ? "token" : problem;
-
   function rowOf(call: Call): BookingRow {
     return {
       id: call.id,
@@ -586,10 +584,10 @@ export function bookingSystem(options: BookingServiceOptions): BookingSystem {
       if (call.status === "cancelled") return { ok: false, refusal: "cancelled" };
       return cancelCall(call, actor, false, now);
     },
-    async feedStatus(now) {
+    async feedStatus(now, only) {
       const settings = await memberSettings(storage.db);
       const status = new Map<string, "ok" | "failed" | "none">();
-      for (const email of team) {
+      for (const email of only === undefined ? team : team.filter((m) => m === only)) {
         const own = settings.find((s) => s.email === email);
         if (!own?.feedUrl) status.set(email, "none");
         else status.set(email, (await feeds.busy(own.feedUrl, now, windowEnd(now))).ok ? "ok" : "failed");

@@ -26,7 +26,9 @@ export function teamCalls({ system, storage }: { system: BookingSystem; storage:
     },
     async settings(email): Promise<MemberCallSettings> {
       const own = (await memberSettings(storage.db)).find((s) => s.email === email);
-      const readable = own?.feedUrl ? (await system.feedStatus(Date.now())).get(email) === "ok" : false;
+      const readable = own?.feedUrl
+        ? (await system.feedStatus(Date.now(), email)).get(email) === "ok"
+        : false;
       const hours = own?.hours ? (JSON.parse(own.hours) as WeekHours[])[0] : undefined;
       return {
         takesCalls: own?.takesCalls ?? true,

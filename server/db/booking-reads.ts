@@ -149,17 +149,6 @@ export async function comingCallsOfPerson(
   return rows.map((r) => toCall(r, names));
 }
 
-/** Every call since `since` (exports). */
-export async function callsSince(db: Kysely<Database>, since: number, names: ReadonlyMap<string, string>) {
-  const rows = await db
-    .selectFrom("bookings")
-    .select(callColumns)
-    .where("createdAt", ">=", since)
-    .orderBy("startsAt")
-    .execute();
-  return rows.map((r) => toCall(r, names));
-}
-
 /** Calls per member whose start lies in [from, to): "fewest calls this week". */
 export async function callsPerMember(db: Kysely<Database>, from: number, to: number) {
   const rows = await db

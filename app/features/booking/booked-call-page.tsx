@@ -6,14 +6,11 @@ import { pathFor } from "#domain/site/pages.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { interpolate } from "../../i18n/translate.ts";
 import { buttonClass } from "../../components/ui/button.ts";
-import { Notice } from "./booking-page.tsx";
+import { linkClass, Notice } from "./booking-page.tsx";
 import type { BookedCallActionData, BookedCallData } from "./booking-route.ts";
 
 const termClass = "flex items-center gap-2 text-sm font-semibold text-ink/70";
 const iconClass = "size-5 shrink-0 text-brand-700";
-
-const linkClass =
-  "font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700";
 
 /** A booked call's page: the confirmation right after booking, and where the visitor's e-mail links to move or cancel it. */
 export function BookedCallPage({

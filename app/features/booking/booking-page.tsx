@@ -33,7 +33,7 @@ export const timesClass =
  */
 export const dayClass = "py-4 [content-visibility:auto] [contain-intrinsic-size:auto_8rem]";
 
-const linkClass =
+export const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-brand-700";
 
 /** The page's query for a next step: the length, the zone, the lead's or the call's key. */

@@ -2,12 +2,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { bookedCallPath, bookingParams, bookingPath } from "#domain/booking/links.ts";
 import {
   BookingFormSchema,
+  keyRefusal,
   type Availability,
   type BookingRefusal,
   type Call,
   type CallLength,
   type LeadPrefill,
-  type TokenProblem,
 } from "#domain/booking/model.ts";
 import { isTimeZone, officeZone } from "#domain/booking/zones.ts";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
@@ -52,9 +52,6 @@ export interface BookingActionData {
   readonly refusal?: BookingRefusal;
 }
 
-const problemRefusal = (problem: TokenProblem | "cancelled"): BookingRefusal =>
-  problem === "forged" ? "token" : problem;
-
 function pageOf(url: URL) {
   const lang = languageOfPath(url.pathname) ?? defaultLanguage;
   const minutes: CallLength = url.searchParams.get(bookingParams.minutes) === "20" ? 20 : 30;
@@ -82,12 +79,12 @@ export async function bookingLoader({
   const callKey = url.searchParams.get(bookingParams.call);
   if (service && leadKey) {
     const lead = await service.lead(leadKey, now);
-    if ("problem" in lead) notice = problemRefusal(lead.problem);
+    if ("problem" in lead) notice = keyRefusal(lead.problem);
     else prefill = lead;
   }
   if (service && callKey) {
     const opened = await service.call(callKey, now);
-    if ("problem" in opened) notice = problemRefusal(opened.problem);
+    if ("problem" in opened) notice = keyRefusal(opened.problem);
     else moving = { key: callKey, call: opened.call };
   }
   const minutes = (moving?.call.minutes as CallLength | undefined) ?? asked;
@@ -217,7 +214,7 @@ export async function bookedCallLoader({
     lang,
     call,
     key,
-    problem: "problem" in opened ? problemRefusal(opened.problem) : null,
+    problem: "problem" in opened ? keyRefusal(opened.problem) : null,
     done,
     zone,
   };

@@ -1,4 +1,4 @@
-import { isTimeZone } from "#domain/booking/zones.ts";
+import { isTimeZone, officeZone } from "#domain/booking/zones.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { locales } from "../../../app/i18n/locales.ts";
@@ -45,7 +45,8 @@ export interface BookingMailInput {
   readonly stamp: number;
 }
 
-export const mexicoCity = "America/Mexico_City";
+/** The office's clock (domain/booking/zones.ts). */
+export const mexicoCity = officeZone;
 
 /** The visitor's zone, or Mexico City's if it is not one Intl knows: an unknown zone would fail every attempt to send. */
 export function zoneOf(timeZone: string): string {
