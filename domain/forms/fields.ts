@@ -72,4 +72,7 @@ export type FieldErrorKey =
   | "errors.messageMax"
   | "errors.messageInvalid"
   | "errors.segmentInvalid"
-  | "errors.industryInvalid";
+  | "errors.industryInvalid"
+  | "errors.mexicoStanceInvalid"
+  | "errors.goalMax"
+  | "errors.goalInvalid";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { companySegments, industries } from "../quiz/profile.ts";
+import { companySegments, goalMaxLength, industries, mexicoStances } from "../quiz/profile.ts";
 import { questions } from "../quiz/questions.ts";
 import { languages } from "../i18n/languages.ts";
-import { companyField, emailField, lineText, messageField, nameField } from "./fields.ts";
+import { companyField, emailField, isPlainText, lineText, messageField, nameField } from "./fields.ts";
 import { honeypotField } from "./honeypot.ts";
 
 /**
@@ -21,6 +21,19 @@ const industryField = z
   })
   .optional();
 
+const mexicoStanceField = z
+  .union([z.literal(""), z.enum(mexicoStances, { error: "errors.mexicoStanceInvalid" })], {
+    error: "errors.mexicoStanceInvalid",
+  })
+  .optional();
+/** The goal for the next 12 months, in the visitor's words: optional, one or two lines. */
+const goalField = z
+  .string()
+  .trim()
+  .max(goalMaxLength, "errors.goalMax")
+  .refine(isPlainText, { message: "errors.goalInvalid" })
+  .optional();
+
 /** The quiz lead form, as react-hook-form validates it. */
 export const LeadFormSchema = z.object({
   name: nameField,
@@ -28,6 +41,8 @@ export const LeadFormSchema = z.object({
   company: companyField.optional().default(""),
   segment: segmentField.default(""),
   industry: industryField.default(""),
+  goal: goalField.default(""),
+  mexicoStance: mexicoStanceField.default(""),
   requestCall: z.boolean().optional().default(false),
 });
 export type LeadFormInput = z.input<typeof LeadFormSchema>;
@@ -86,6 +101,9 @@ export const LeadPayloadSchema = z.object({
   /** What describes the company and its industry (the lead form's profile questions); absent when unanswered and from older clients. */
   segment: segmentField,
   industry: industryField,
+  /** Their goal for the next 12 months and, for a foreign company or a fund, where it stands in Mexico; absent when unanswered. */
+  goal: goalField,
+  mexicoStance: mexicoStanceField,
   [honeypotField]: z.string().max(1000).optional(),
   attribution: AttributionSchema.optional(),
 });

@@ -1,9 +1,10 @@
 /**
- * The two questions the lead form asks after the quiz's four (docs/product.md,
- * "The growth quiz"): what describes the company and its industry. Prompted but
- * optional, worth no points; the strategy draft reads them (docs/decisions/039).
- * Values are the wire's and the database's; labels are translations
- * (quiz namespace, `profile`).
+ * What the lead form asks after the quiz's four questions (docs/product.md,
+ * "The growth quiz"): what describes the company, its industry, its goal for the
+ * next 12 months in its own words and, for a foreign company or a fund, where it
+ * stands in Mexico. Prompted but optional, worth no points; the recommendation and
+ * the strategy draft read them (docs/decisions/039, 075). Values are the wire's and
+ * the database's; labels are translations (quiz namespace, `profile`).
  */
 
 /** The site's own segments (the Solutions page and the funds page). */
@@ -26,23 +27,58 @@ export const industries = [
 ] as const;
 export type Industry = (typeof industries)[number];
 
+/** Where a foreign company (or a fund's companies) stands in Mexico: not selling here yet, starting, operating. */
+export const mexicoStances = ["not-yet", "starting", "operating"] as const;
+export type MexicoStance = (typeof mexicoStances)[number];
+
+/** The segments asked where they stand in Mexico: those that may be coming from outside it. */
+export const asksMexicoStance = (segment: CompanySegment | null | undefined): boolean =>
+  segment === "foreign-company" || segment === "fund";
+
+/** The longest goal the form takes, in characters: one or two lines. */
+export const goalMaxLength = 500;
+
 /** What the lead form says of the company; null when the visitor left it unanswered. */
 export interface CompanyProfile {
   readonly segment: CompanySegment | null;
   readonly industry: Industry | null;
+  /** What they want to achieve in the next 12 months, on one line as typed (runs of white space as one space). */
+  readonly goal: string | null;
+  /** Only for a segment that `asksMexicoStance`. */
+  readonly mexicoStance: MexicoStance | null;
 }
 
 export const isCompanySegment = (value: unknown): value is CompanySegment =>
   (companySegments as readonly unknown[]).includes(value);
 export const isIndustry = (value: unknown): value is Industry =>
   (industries as readonly unknown[]).includes(value);
+export const isMexicoStance = (value: unknown): value is MexicoStance =>
+  (mexicoStances as readonly unknown[]).includes(value);
+
+/** A stored goal on one line: its runs of white space as one space; null when there is nothing to read. */
+function goalOf(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const line = value.replace(/\s+/g, " ").trim().slice(0, goalMaxLength);
+  return line === "" ? null : line;
+}
 
 /** The profile of a stored payload (any shape): each answer when it is one of the options, else null. */
 export function profileOf(
-  payload: { readonly segment?: unknown; readonly industry?: unknown } | null | undefined,
+  payload:
+    | {
+        readonly segment?: unknown;
+        readonly industry?: unknown;
+        readonly goal?: unknown;
+        readonly mexicoStance?: unknown;
+      }
+    | null
+    | undefined,
 ): CompanyProfile {
+  const segment = isCompanySegment(payload?.segment) ? payload.segment : null;
   return {
-    segment: isCompanySegment(payload?.segment) ? payload.segment : null,
+    segment,
     industry: isIndustry(payload?.industry) ? payload.industry : null,
+    goal: goalOf(payload?.goal),
+    mexicoStance: asksMexicoStance(segment) && isMexicoStance(payload?.mexicoStance) ? payload.mexicoStance : null,
   };
 }

@@ -5,7 +5,8 @@ import { quizSources } from "./funnel.ts";
 import { questions, type QuizAnswers } from "./questions.ts";
 import type { QuizOrigin } from "./funnel.ts";
 import { quizOrigin } from "./opened-on.ts";
-import { recommend, storedServices } from "./recommend.ts";
+import { recommend, rules, storedServices } from "./recommend.ts";
+import { companySegments, mexicoStances } from "./profile.ts";
 import { evaluate } from "./score.ts";
 
 function* allAnswers(): Generator<QuizAnswers> {
@@ -169,6 +170,105 @@ describe("recommend", () => {
       "goToMarket",
       "aiIntegration",
     ]);
+  });
+});
+
+describe("the rule table: one test per row", () => {
+  const growing: QuizAnswers = { revenue: "5m-20m", teamSize: "51-100", challenge: "optimize", markets: "local" };
+  const matureWide: QuizAnswers = { revenue: "more-50m", teamSize: "more-500", challenge: "scale", markets: "global" };
+
+  it("lists its rows in this order (a new row gets its own test below)", () => {
+    expect(rules.map((r) => r.id)).toEqual([
+      "a stated foreign company not yet operating in Mexico: Soft Landing first",
+      "the main challenge's service",
+      "a fund whose companies enter Mexico: Soft Landing",
+      "opened on a page about entering Mexico: Soft Landing",
+      "a mature company selling widely: the Executive Advisory Panel",
+      "past its foundation, selling in its city or region: Go-to-Market",
+    ]);
+  });
+
+  it("a stated foreign company opened from the home page gets Soft Landing first, and no reason says it sells across Mexico", () => {
+    for (const mexicoStance of [null, "not-yet", "starting"] as const) {
+      const got = recommend(matureWide, "general", { segment: "foreign-company", mexicoStance });
+      expect(got[0]).toEqual({ service: "softLanding", reason: "foreignCompany" });
+      expect(got.map((r) => r.reason)).not.toContain("wideMarkets");
+      expect(got.map((r) => r.reason)).toContain("enteringWide");
+    }
+  });
+
+  it("a foreign company already operating in Mexico is not sent to Soft Landing from the home page", () => {
+    const got = recommend(matureWide, "general", { segment: "foreign-company", mexicoStance: "operating" });
+    expect(got.map((r) => r.service)).not.toContain("softLanding");
+    expect(got[1]).toEqual({ service: "executiveAdvisoryPanel", reason: "wideMarkets" });
+  });
+
+  it("the main challenge's service comes first without a stated foreign company", () => {
+    for (const segment of [null, "family-business", "startup", "fund"] as const)
+      expect(recommend(growing, "general", { segment, mexicoStance: null })[0]!.reason).toBe("challenge.optimize");
+  });
+
+  it("a fund whose companies are not yet or starting in Mexico gets Soft Landing second; one operating here does not", () => {
+    for (const mexicoStance of ["not-yet", "starting"] as const)
+      expect(recommend(growing, "general", { segment: "fund", mexicoStance })[1]).toEqual({
+        service: "softLanding",
+        reason: "fundPortfolio",
+      });
+    for (const mexicoStance of ["operating", null] as const)
+      expect(recommend(growing, "general", { segment: "fund", mexicoStance }).map((r) => r.service)).not.toContain(
+        "softLanding",
+      );
+  });
+
+  it("opened on a Mexico-entry page: Soft Landing, unless the form says it is Mexican or already operates here", () => {
+    expect(recommend(growing, "mexicoEntry")[1]).toEqual({ service: "softLanding", reason: "mexicoEntry" });
+    for (const segment of ["family-business", "startup"] as const)
+      expect(recommend(growing, "mexicoEntry", { segment, mexicoStance: null }).map((r) => r.service)).not.toContain(
+        "softLanding",
+      );
+    expect(
+      recommend(growing, "mexicoEntry", { segment: "foreign-company", mexicoStance: "operating" }).map((r) => r.service),
+    ).not.toContain("softLanding");
+  });
+
+  it("a mature company selling widely gets the Executive Advisory Panel: across Mexico, or entering it", () => {
+    expect(recommend(matureWide, "general")[1]).toEqual({ service: "executiveAdvisoryPanel", reason: "wideMarkets" });
+    expect(recommend(matureWide, "mexicoEntry")).toContainEqual({
+      service: "executiveAdvisoryPanel",
+      reason: "enteringWide",
+    });
+  });
+
+  it("past its foundation and selling in its city: Go-to-Market, worded for a company entering Mexico when it is one", () => {
+    expect(recommend(growing, "general")[1]).toEqual({ service: "goToMarket", reason: "narrowMarkets" });
+    expect(recommend(growing, "general", { segment: "foreign-company", mexicoStance: "not-yet" })).toContainEqual({
+      service: "goToMarket",
+      reason: "enteringNarrow",
+    });
+  });
+
+  it("every answer, opening and profile: three distinct services; Soft Landing iff the company enters Mexico; never 'sells across Mexico' for one that does", () => {
+    const failures: string[] = [];
+    let count = 0;
+    for (const origin of ["general", "mexicoEntry"] as const)
+      for (const segment of [null, ...companySegments])
+        for (const mexicoStance of [null, ...mexicoStances])
+          for (const answers of allAnswers()) {
+            const got = recommend(answers, origin, { segment, mexicoStance });
+            const services = got.map((r) => r.service);
+            const entering =
+              (segment === "foreign-company" && mexicoStance !== "operating") ||
+              (segment === "fund" && (mexicoStance === "not-yet" || mexicoStance === "starting")) ||
+              (origin === "mexicoEntry" && mexicoStance !== "operating" && (segment === null || segment === "foreign-company"));
+            const wrong =
+              new Set(services).size !== 3 ||
+              services.includes("softLanding") !== entering ||
+              (entering && got.some((r) => r.reason === "wideMarkets" || r.reason === "narrowMarkets"));
+            if (wrong) failures.push(JSON.stringify({ answers, origin, segment, mexicoStance, got }));
+            count += 1;
+          }
+    expect(failures.slice(0, 3)).toEqual([]);
+    expect(count).toBe(625 * 2 * 5 * 4);
   });
 });
 

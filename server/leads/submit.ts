@@ -6,6 +6,7 @@ import { defaultLanguage } from "#domain/i18n/languages.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin } from "#domain/quiz/opened-on.ts";
 import { recommend } from "#domain/quiz/recommend.ts";
+import { profileOf } from "#domain/quiz/profile.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import {
   StorageBusyError,
@@ -59,6 +60,17 @@ interface Prepared {
 }
 
 /**
+ * What the server recommends for a lead (docs/decisions/028, 075): from its answers, where
+ * the quiz was opened and what the form said of the company. A pure function of the
+ * payload, so a replayed submission (same body, same key) answers the same.
+ */
+export function leadRecommendation(payload: LeadPayload) {
+  const a = payload.attribution;
+  const origin = quizOrigin({ quizSource: a?.quizSource, quizPage: a?.quizPage });
+  return { origin, recommended: recommend(payload.quizData as QuizAnswers, origin, profileOf(payload)) };
+}
+
+/**
  * A quiz lead: score, stage and recommended services recomputed from the answers
  * and where the quiz was opened (docs/decisions/028; the client's own claims stay in
  * the stored payload only, the server's recommendation is stored beside them as
@@ -72,8 +84,7 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
   const { score, stage } = evaluate(answers);
   const { [honeypotField]: _honeypot, ...stored } = payload;
   const a = payload.attribution;
-  const origin = quizOrigin({ quizSource: a?.quizSource, quizPage: a?.quizPage });
-  const recommended = recommend(answers, origin);
+  const { origin, recommended } = leadRecommendation(payload);
   const services = recommended.map((r) => r.service);
   const utm = Object.fromEntries(Object.entries(a?.utm ?? {}).filter(([, v]) => v));
   const language = a?.language ?? defaultLanguage;

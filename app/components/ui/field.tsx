@@ -10,6 +10,8 @@ interface FieldOwnProps {
   error?: string | undefined;
   /** `data-testid` of the error message. */
   errorTestId?: string;
+  /** A line under the label that says what to write (already translated), wired to the control. */
+  hint?: string | undefined;
 }
 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
@@ -18,10 +20,11 @@ type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** The id of the control (given or generated) and the attributes that tie its error to it. */
-function useFieldIds(givenId: string | undefined, error: string | undefined) {
+function useFieldIds(givenId: string | undefined, error: string | undefined, hint?: string) {
   const generated = useId();
   const id = givenId ?? generated;
   const errorId = `${id}-error`;
+  const described = [hint ? `${id}-hint` : "", error ? errorId : ""].filter(Boolean).join(" ");
   return {
     id,
     errorId,
@@ -29,7 +32,7 @@ function useFieldIds(givenId: string | undefined, error: string | undefined) {
       id,
       className: controlClass,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? errorId : undefined,
+      "aria-describedby": described || undefined,
     },
   };
 }
@@ -40,6 +43,7 @@ function FieldShell({
   label,
   error,
   errorTestId,
+  hint,
   children,
 }: FieldOwnProps & { id: string; errorId: string; children: React.ReactNode }) {
   return (
@@ -47,6 +51,11 @@ function FieldShell({
       <label htmlFor={id} className="block font-medium text-ink">
         {label}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink/75">
+          {hint}
+        </p>
+      ) : null}
       {children}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700" data-testid={errorTestId}>
@@ -72,12 +81,13 @@ export function TextareaField({
   label,
   error,
   errorTestId,
+  hint,
   id: givenId,
   ...textarea
 }: FieldOwnProps & TextareaProps) {
-  const { id, errorId, control } = useFieldIds(givenId, error);
+  const { id, errorId, control } = useFieldIds(givenId, error, hint);
   return (
-    <FieldShell id={id} errorId={errorId} label={label} error={error} errorTestId={errorTestId}>
+    <FieldShell id={id} errorId={errorId} label={label} error={error} errorTestId={errorTestId} hint={hint}>
       <textarea {...textarea} {...control} />
     </FieldShell>
   );

@@ -6,6 +6,9 @@ import { useFirm } from "../../lib/firm.ts";
 import { settings } from "../../lib/settings.ts";
 import { callHref } from "#domain/booking/links.ts";
 import type { BookingOffer } from "./quiz-state.ts";
+import { Link } from "react-router";
+import { pathFor } from "#domain/site/pages.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 
 /** The confirmation's phone and WhatsApp links, when the firm's profile has them. */
 export function TalkNow() {
@@ -46,12 +49,18 @@ export function TalkNow() {
 /** The quiz's last step: the lead is in, when the answer comes, and what to do meanwhile. */
 export function Confirmation({
   receivedAt,
+  services,
   call,
   headingRef,
   onViewServices,
+  onNavigate,
   onClose,
 }: {
   receivedAt: number;
+  /** The server's recommendation, from the quiz and the form's answers; the result step showed the quiz's alone. */
+  services: readonly ServiceId[] | null;
+  /** A service link was followed (the modal closes). */
+  onNavigate?: (() => void) | undefined;
   /** The call the visitor asked for: the booking page, filled from the lead. */
   call?: BookingOffer | undefined;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
@@ -59,6 +68,7 @@ export function Confirmation({
   onClose: () => void;
 }) {
   const { t, lang } = useTranslation("quiz");
+  const { t: tc } = useTranslation();
   return (
     <div className="flex flex-col gap-5" data-testid="quiz-confirmation">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
@@ -80,7 +90,26 @@ export function Confirmation({
           </a>
         </div>
       ) : null}
-      <p className="text-ink/80">{t("confirmation.text")}</p>
+      {services ? (
+        <div data-testid="quiz-confirmed-services" data-services={services.join(" ")}>
+          <h3 className="font-semibold text-ink">{t("confirmation.servicesTitle")}</h3>
+          <ul className="mt-1 flex flex-col">
+            {services.map((service) => (
+              <li key={service}>
+                <Link
+                  to={pathFor(service, lang)}
+                  onClick={onNavigate}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {tc(`screenName.${service}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-ink/80">{t("confirmation.text")}</p>
+      )}
       <TalkNow />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass()} onClick={onViewServices}>

@@ -13,15 +13,16 @@ import {
   type LeadPayloadInput,
 } from "#domain/forms/lead-schema.ts";
 import { defaultSegment } from "#domain/quiz/opened-on.ts";
-import { companySegments, industries } from "#domain/quiz/profile.ts";
+import { asksMexicoStance, companySegments, goalMaxLength, industries, mexicoStances } from "#domain/quiz/profile.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
-import type { Recommended } from "#domain/quiz/recommend.ts";
+import { storedServices, type Recommended } from "#domain/quiz/recommend.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { buttonClass } from "../../components/ui/button.ts";
-import { InputField, SelectField } from "../../components/ui/field.tsx";
+import { InputField, SelectField, TextareaField } from "../../components/ui/field.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { PrivacyNote } from "../../components/page/privacy-note.tsx";
 
@@ -38,12 +39,12 @@ interface LeadFormProps {
   source: string;
   /** The page the quiz was opened on, sent with the attribution. */
   openedOn: string;
-  /** The services the result step showed (the server computes them again and stores its own). */
+  /** The services the result step showed, before the form (the server recommends again from everything said). */
   recommended: readonly Recommended[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
-  /** `receivedAt`: when the server stored the lead. */
-  onSuccess: (receivedAt: number, call?: BookingOffer) => void;
+  /** `receivedAt`: when the server stored the lead; `services`: what it recommends from everything the visitor said. */
+  onSuccess: (receivedAt: number, services: readonly ServiceId[] | null, call?: BookingOffer) => void;
 }
 
 /** The quiz's lead form (loaded on demand): docs/product.md, "The growth quiz" and "Leads and contact messages". */
@@ -80,6 +81,7 @@ export default function LeadForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(LeadFormSchema),
@@ -90,6 +92,8 @@ export default function LeadForm({
       company: "",
       segment: defaultSegment({ quizSource: source, quizPage: openedOn }) ?? "",
       industry: "",
+      goal: "",
+      mexicoStance: "",
       requestCall: false,
     },
     mode: "onTouched",
@@ -102,6 +106,7 @@ export default function LeadForm({
       nombre: values.name,
       email: values.email,
       empresa: values.company,
+      // The spec's payload (display only: the server scores and recommends again, and stores its own).
       mensaje: t("lead.message", { stage: stageName, score }),
       quizData: {
         ...answers,
@@ -112,6 +117,10 @@ export default function LeadForm({
       requestCall: values.requestCall,
       ...(values.segment ? { segment: values.segment } : {}),
       ...(values.industry ? { industry: values.industry } : {}),
+      ...(values.goal ? { goal: values.goal } : {}),
+      ...(values.mexicoStance && asksMexicoStance(values.segment || null)
+        ? { mexicoStance: values.mexicoStance }
+        : {}),
       [honeypotField]: honeypot.current?.value ?? "",
       attribution: attribution(lang, source, openedOn),
     };
@@ -127,9 +136,10 @@ export default function LeadForm({
       }
       if (!response.ok) throw new Error(`Lead submission failed with HTTP ${response.status}`);
       // The server's time of the lead: the confirmation names the strategy's deadline from it.
-      const { receivedAt, bookingKey } = (await response.json().catch(() => ({}))) as {
+      const { receivedAt, bookingKey, services } = (await response.json().catch(() => ({}))) as {
         receivedAt?: unknown;
         bookingKey?: unknown;
+        services?: unknown;
       };
       idempotencyKey.current = null;
       track("quiz_lead_submitted", {
@@ -141,6 +151,7 @@ export default function LeadForm({
       toast.success(tf("lead.successTitle"), { description: tf("lead.successText") });
       onSuccess(
         arrivalOf(receivedAt),
+        storedServices(services),
         values.requestCall ? { key: typeof bookingKey === "string" ? bookingKey : null } : undefined,
       );
     } catch (error) {
@@ -161,6 +172,8 @@ export default function LeadForm({
       empresa: "company",
       segment: "segment",
       industry: "industry",
+      goal: "goal",
+      mexicoStance: "mexicoStance",
     } as const;
     const found = (body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
     let shown = false;
@@ -175,11 +188,12 @@ export default function LeadForm({
   };
 
   /** The translated message of a field's error, if any (schema messages are `forms` keys). */
-  const message = (name: "name" | "email" | "company" | "segment" | "industry") => {
+  const message = (name: "name" | "email" | "company" | "segment" | "industry" | "goal" | "mexicoStance") => {
     const key = errors[name]?.message;
     return key ? tf(key as never) : undefined;
   };
 
+  const segment = watch("segment");
   return (
     <form
       noValidate
@@ -244,6 +258,27 @@ export default function LeadForm({
             {...register(field)}
           />
         ))}
+        {asksMexicoStance(segment || null) ? (
+          <SelectField
+            label={t(segment === "fund" ? "profile.mexicoStance.labelFund" : "profile.mexicoStance.label")}
+            options={[
+              ["", t("profile.mexicoStance.none")],
+              ...mexicoStances.map((id) => [id, t(`profile.mexicoStance.options.${id}`)] as const),
+            ]}
+            error={message("mexicoStance")}
+            errorTestId="lead-mexicoStance-error"
+            {...register("mexicoStance")}
+          />
+        ) : null}
+        <TextareaField
+          label={t("profile.goal.label")}
+          hint={t("profile.goal.hint")}
+          rows={2}
+          maxLength={goalMaxLength}
+          error={message("goal")}
+          errorTestId="lead-goal-error"
+          {...register("goal")}
+        />
       </div>
       <HoneypotField id="lead-website" label={tf("fields.honeypot")} ref={honeypot} />
       <label className="flex min-h-11 items-center gap-3 text-ink">

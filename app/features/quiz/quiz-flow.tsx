@@ -104,9 +104,9 @@ export function QuizFlow({
           recommended={recommended}
           headingRef={headingRef}
           onBack={() => dispatch({ type: "back" })}
-          onSuccess={(receivedAt, call) => {
+          onSuccess={(receivedAt, services, call) => {
             funnelBeacon("lead", source, lang);
-            dispatch({ type: "submitted", receivedAt, ...(call ? { call } : {}) });
+            dispatch({ type: "submitted", receivedAt, services, ...(call ? { call } : {}) });
           }}
         />
       </Suspense>
@@ -115,6 +115,8 @@ export function QuizFlow({
   return (
     <Confirmation
       receivedAt={step.receivedAt}
+      services={step.services}
+      onNavigate={onNavigate}
       call={step.call}
       headingRef={headingRef}
       onViewServices={onViewServices}

@@ -25,8 +25,16 @@ describe("quiz state machine", () => {
     expect(state.step).toEqual({ kind: "lead" });
     state = quizReducer(state, { type: "back" });
     expect(state.step).toEqual({ kind: "result" });
-    state = quizReducer(quizReducer(state, { type: "getStrategy" }), { type: "submitted", receivedAt: 42 });
-    expect(state.step).toEqual({ kind: "confirmation", receivedAt: 42 });
+    state = quizReducer(quizReducer(state, { type: "getStrategy" }), {
+      type: "submitted",
+      receivedAt: 42,
+      services: ["softLanding", "goToMarket", "aiIntegration"],
+    });
+    expect(state.step).toEqual({
+      kind: "confirmation",
+      receivedAt: 42,
+      services: ["softLanding", "goToMarket", "aiIntegration"],
+    });
     expect(quizReducer(state, { type: "reset" })).toBe(initialQuizState);
   });
 
@@ -43,7 +51,7 @@ describe("quiz state machine", () => {
     expect(run({ type: "answer", question: "markets", value: "global" })).toBe(initialQuizState);
     expect(run({ type: "answer", question: "revenue", value: "lots" })).toBe(initialQuizState);
     expect(run({ type: "getStrategy" })).toBe(initialQuizState);
-    expect(run({ type: "submitted", receivedAt: 42 })).toBe(initialQuizState);
+    expect(run({ type: "submitted", receivedAt: 42, services: null })).toBe(initialQuizState);
   });
 
   it("restores only states the machine can be in", () => {

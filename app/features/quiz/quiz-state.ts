@@ -1,5 +1,6 @@
 import type { OptionValue, QuestionId, QuizAnswers } from "#domain/quiz/questions.ts";
 import { questions } from "#domain/quiz/questions.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 
 /**
  * The quiz's state machine, shared by the modal and the full-page quiz:
@@ -18,8 +19,11 @@ export type QuizStep =
   | { kind: "question"; index: number }
   | { kind: "result" }
   | { kind: "lead" }
-  /** `receivedAt`: when the server stored the lead (the strategy's deadline is 24 hours later). */
-  | { kind: "confirmation"; receivedAt: number; call?: BookingOffer };
+  /**
+   * `receivedAt`: when the server stored the lead (the strategy's deadline is 24 hours later);
+   * `services`: what the server recommends from everything the visitor said (null when it did not say).
+   */
+  | { kind: "confirmation"; receivedAt: number; services: readonly ServiceId[] | null; call?: BookingOffer };
 
 export interface QuizState {
   step: QuizStep;
@@ -31,7 +35,7 @@ export type QuizAction =
   | { type: "answer"; question: QuestionId; value: string }
   | { type: "back" }
   | { type: "getStrategy" }
-  | { type: "submitted"; receivedAt: number; call?: BookingOffer }
+  | { type: "submitted"; receivedAt: number; services: readonly ServiceId[] | null; call?: BookingOffer }
   | { type: "reset" }
   | { type: "restore"; state: QuizState };
 
@@ -74,6 +78,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
             step: {
               kind: "confirmation",
               receivedAt: action.receivedAt,
+              services: action.services,
               ...(action.call ? { call: action.call } : {}),
             },
           }

@@ -14,6 +14,9 @@ export const forms = {
     messageInvalid: "Message contains characters that are not allowed",
     segmentInvalid: "Choose one of the options in the list to describe your company",
     industryInvalid: "Choose one of the industries in the list",
+    mexicoStanceInvalid: "Choose one of the options in the list about Mexico",
+    goalMax: "The goal is too long (500 characters at most)",
+    goalInvalid: "The goal contains characters that are not allowed",
   },
   fields: {
     name: "Full name",

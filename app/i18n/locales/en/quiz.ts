@@ -116,6 +116,14 @@ export const quiz = {
       "Because you already sell across Mexico or beyond as an established company: every leadership decision weighs more.",
     narrowMarkets:
       "Because today you sell in your city or in a few states: the rest of Mexico is a market to open.",
+    foreignCompany:
+      "Because you are a foreign company entering Mexico: the right legal and tax structure, the labor registrations and a local team to start selling soon.",
+    fundPortfolio:
+      "Because your portfolio companies are entering Mexico: each needs its legal and tax structure and a local team to start selling soon.",
+    enteringWide:
+      "Because you are an established company and entering Mexico is a weighty leadership decision: it is best taken with experienced counsel.",
+    enteringNarrow:
+      "Because selling in Mexico takes a sales engine of your own: who to sell to first, with what message, through which channel.",
     stage: {
       mvpValidation: "Because at the {{stage}} stage it pays to prove demand before investing in growth.",
       goToMarket: "Because at the {{stage}} stage the next step is a repeatable sales engine.",
@@ -134,7 +142,23 @@ export const quiz = {
   },
   profile: {
     legend: "Tell us about your company (optional)",
-    hint: "With these two answers we write your strategy for your kind of company and your industry.",
+    hint: "With these answers we write your strategy for your company, your industry and what you want to achieve.",
+    goal: {
+      label: "What do you want to achieve in the next 12 months?",
+      short: "12-month goal",
+      hint: "One or two lines, in your own words. For example: “export to the United States” or “open a second plant”.",
+    },
+    mexicoStance: {
+      label: "Where do you stand in Mexico?",
+      labelFund: "Where do your portfolio companies stand in Mexico?",
+      short: "In Mexico",
+      none: "I'd rather not say",
+      options: {
+        "not-yet": "Not selling in Mexico yet",
+        starting: "Starting to sell or operate in Mexico",
+        operating: "Already operating in Mexico",
+      },
+    },
     segment: {
       label: "What best describes your company?",
       short: "Type of company",
@@ -178,6 +202,7 @@ export const quiz = {
     bookButton: "Pick a time for the call",
     title: "Done! Your strategy is on its way",
     text: "Meanwhile, see the services for your stage.",
+    servicesTitle: "The services we recommend for you",
     viewServices: "View services",
     close: "Close",
     talkNow: "Would you rather talk sooner?",

@@ -17,6 +17,9 @@ export const forms = {
     messageInvalid: "El mensaje contiene caracteres no permitidos",
     segmentInvalid: "Elige una de las opciones de la lista para describir tu empresa",
     industryInvalid: "Elige una de las industrias de la lista",
+    mexicoStanceInvalid: "Elige una de las opciones de la lista sobre México",
+    goalMax: "El objetivo es demasiado largo (máximo 500 caracteres)",
+    goalInvalid: "El objetivo contiene caracteres no permitidos",
   } satisfies ErrorMessages,
   fields: {
     name: "Nombre completo",

@@ -1,4 +1,4 @@
-import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
+import type { CompanySegment, Industry, MexicoStance } from "#domain/quiz/profile.ts";
 import type { OptionValue, QuestionId } from "#domain/quiz/questions.ts";
 import type { StageService } from "#domain/quiz/stages.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
@@ -9,8 +9,12 @@ type QuestionCopy<Q extends QuestionId> = { title: string; options: Record<Optio
 interface ReasonCopy {
   challenge: Record<OptionValue<"challenge">, string>;
   mexicoEntry: string;
+  foreignCompany: string;
+  fundPortfolio: string;
   wideMarkets: string;
   narrowMarkets: string;
+  enteringWide: string;
+  enteringNarrow: string;
   stage: Record<StageService, string>;
 }
 
@@ -147,6 +151,14 @@ export const quiz = {
       "Porque ya vendes en todo México o fuera de él con una empresa consolidada: cada decisión directiva pesa más.",
     narrowMarkets:
       "Porque hoy vendes en tu ciudad o en algunos estados: el resto de México es mercado por abrir.",
+    foreignCompany:
+      "Porque eres una empresa extranjera que entra a México: la estructura legal y fiscal correcta, los registros laborales y un equipo local para vender cuanto antes.",
+    fundPortfolio:
+      "Porque las empresas de tu portafolio entran a México: cada una necesita su estructura legal y fiscal y un equipo local para vender cuanto antes.",
+    enteringWide:
+      "Porque eres una empresa consolidada y entrar a México es una decisión directiva de peso: conviene tomarla con consejo experimentado.",
+    enteringNarrow:
+      "Porque para vender en México necesitas un motor comercial propio: a quién venderle primero, con qué mensaje y por qué canal.",
     stage: {
       mvpValidation:
         "Porque en la etapa {{stage}} conviene comprobar la demanda antes de invertir en crecer.",
@@ -172,7 +184,25 @@ export const quiz = {
    */
   profile: {
     legend: "Cuéntanos de tu empresa (opcional)",
-    hint: "Con estas dos respuestas escribimos tu estrategia para tu tipo de empresa y tu industria.",
+    hint: "Con estas respuestas escribimos tu estrategia para tu empresa, tu industria y lo que quieres lograr.",
+    goal: {
+      label: "¿Qué quieres lograr en los próximos 12 meses?",
+      short: "Objetivo a 12 meses",
+      hint: "Una o dos líneas, con tus palabras. Por ejemplo: «exportar a Estados Unidos» o «abrir una segunda planta».",
+    },
+    mexicoStance: {
+      /** For a foreign company. */
+      label: "¿En qué punto están en México?",
+      /** For a fund: its companies. */
+      labelFund: "¿En qué punto están en México las empresas de tu portafolio?",
+      short: "En México",
+      none: "Prefiero no decir",
+      options: {
+        "not-yet": "Todavía no venden en México",
+        starting: "Empiezan a vender u operar en México",
+        operating: "Ya operan en México",
+      } satisfies Record<MexicoStance, string>,
+    },
     segment: {
       label: "¿Qué describe mejor a tu empresa?",
       /** The answer's name where it is listed (the strategy draft). */
@@ -219,6 +249,8 @@ export const quiz = {
     bookButton: "Elegir horario de la llamada",
     title: "¡Listo! Tu estrategia va en camino",
     text: "Mientras tanto, conoce los servicios para tu etapa.",
+    /** The services the server recommended from everything the visitor said (the form's answers included). */
+    servicesTitle: "Los servicios que te recomendamos",
     viewServices: "Ver servicios",
     close: "Cerrar",
     /** Shown only when the firm's profile has a phone or a WhatsApp number. */
