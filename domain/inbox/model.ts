@@ -1,6 +1,6 @@
 import { promiseMs } from "../quiz/deadline.ts";
 import type { Language } from "../i18n/languages.ts";
-import type { CompanySegment, Industry } from "../quiz/profile.ts";
+import type { CompanySegment, Industry, MexicoStance } from "../quiz/profile.ts";
 import type { StageKey } from "../quiz/stages.ts";
 import type { ServiceId } from "../site/screens.ts";
 
@@ -129,6 +129,9 @@ export interface LeadDetail {
   /** What the lead form says of the company (domain/quiz/profile.ts); null when unanswered, for older leads and messages. */
   readonly segment?: CompanySegment | null;
   readonly industry?: Industry | null;
+  /** Their goal for the next 12 months in their words, and where a foreign company or a fund stands in Mexico. */
+  readonly goal?: string | null;
+  readonly mexicoStance?: MexicoStance | null;
 }
 
 export interface MailRow {

@@ -30,12 +30,23 @@ describe("defaultSegment", () => {
 
 describe("profileOf", () => {
   it("keeps known answers and reads anything else as unanswered", () => {
-    expect(profileOf({ segment: "fund", industry: "health" })).toEqual({
+    const none = { segment: null, industry: null, goal: null, mexicoStance: null };
+    expect(profileOf({ segment: "fund", industry: "health", mexicoStance: "starting" })).toEqual({
+      ...none,
       segment: "fund",
       industry: "health",
+      mexicoStance: "starting",
     });
-    expect(profileOf({ segment: "", industry: "mining" })).toEqual({ segment: null, industry: null });
-    expect(profileOf(null)).toEqual({ segment: null, industry: null });
+    expect(profileOf({ segment: "", industry: "mining", goal: " \n ", mexicoStance: "moon" })).toEqual(none);
+    expect(profileOf(null)).toEqual(none);
+  });
+
+  it("reads the goal on one line, and a Mexico stance only for a foreign company or a fund", () => {
+    expect(profileOf({ goal: "  Exportar a\nEstados   Unidos " }).goal).toBe("Exportar a Estados Unidos");
+    expect(profileOf({ goal: 42 }).goal).toBeNull();
+    expect(profileOf({ segment: "foreign-company", mexicoStance: "not-yet" }).mexicoStance).toBe("not-yet");
+    expect(profileOf({ segment: "startup", mexicoStance: "not-yet" }).mexicoStance).toBeNull();
+    expect(profileOf({ mexicoStance: "operating" }).mexicoStance).toBeNull();
   });
 });
 
@@ -48,6 +59,22 @@ describe("the lead form's schema", () => {
       industry: "software",
     });
   });
+  it("takes a goal of up to 500 characters and a Mexico stance; refuses more, or control characters", () => {
+    expect(
+      LeadFormSchema.parse({ ...base, goal: " Exportar a Estados Unidos ", mexicoStance: "starting" }),
+    ).toMatchObject({
+      goal: "Exportar a Estados Unidos",
+      mexicoStance: "starting",
+    });
+    const long = LeadFormSchema.safeParse({ ...base, goal: "x".repeat(501) });
+    expect(long.error!.issues.map((i) => i.message)).toEqual(["errors.goalMax"]);
+    const control = LeadFormSchema.safeParse({ ...base, goal: "a\u0007b", mexicoStance: "soon" });
+    expect(control.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["goal", "errors.goalInvalid"],
+      ["mexicoStance", "errors.mexicoStanceInvalid"],
+    ]);
+  });
+
   it("refuses an unknown option with the field's message key", () => {
     const result = LeadFormSchema.safeParse({ ...base, segment: "bank", industry: "mining" });
     expect(result.success).toBe(false);

@@ -174,8 +174,18 @@ describe("recommend", () => {
 });
 
 describe("the rule table: one test per row", () => {
-  const growing: QuizAnswers = { revenue: "5m-20m", teamSize: "51-100", challenge: "optimize", markets: "local" };
-  const matureWide: QuizAnswers = { revenue: "more-50m", teamSize: "more-500", challenge: "scale", markets: "global" };
+  const growing: QuizAnswers = {
+    revenue: "5m-20m",
+    teamSize: "51-100",
+    challenge: "optimize",
+    markets: "local",
+  };
+  const matureWide: QuizAnswers = {
+    revenue: "more-50m",
+    teamSize: "more-500",
+    challenge: "scale",
+    markets: "global",
+  };
 
   it("lists its rows in this order (a new row gets its own test below)", () => {
     expect(rules.map((r) => r.id)).toEqual([
@@ -205,7 +215,9 @@ describe("the rule table: one test per row", () => {
 
   it("the main challenge's service comes first without a stated foreign company", () => {
     for (const segment of [null, "family-business", "startup", "fund"] as const)
-      expect(recommend(growing, "general", { segment, mexicoStance: null })[0]!.reason).toBe("challenge.optimize");
+      expect(recommend(growing, "general", { segment, mexicoStance: null })[0]!.reason).toBe(
+        "challenge.optimize",
+      );
   });
 
   it("a fund whose companies are not yet or starting in Mexico gets Soft Landing second; one operating here does not", () => {
@@ -215,24 +227,29 @@ describe("the rule table: one test per row", () => {
         reason: "fundPortfolio",
       });
     for (const mexicoStance of ["operating", null] as const)
-      expect(recommend(growing, "general", { segment: "fund", mexicoStance }).map((r) => r.service)).not.toContain(
-        "softLanding",
-      );
+      expect(
+        recommend(growing, "general", { segment: "fund", mexicoStance }).map((r) => r.service),
+      ).not.toContain("softLanding");
   });
 
   it("opened on a Mexico-entry page: Soft Landing, unless the form says it is Mexican or already operates here", () => {
     expect(recommend(growing, "mexicoEntry")[1]).toEqual({ service: "softLanding", reason: "mexicoEntry" });
     for (const segment of ["family-business", "startup"] as const)
-      expect(recommend(growing, "mexicoEntry", { segment, mexicoStance: null }).map((r) => r.service)).not.toContain(
-        "softLanding",
-      );
+      expect(
+        recommend(growing, "mexicoEntry", { segment, mexicoStance: null }).map((r) => r.service),
+      ).not.toContain("softLanding");
     expect(
-      recommend(growing, "mexicoEntry", { segment: "foreign-company", mexicoStance: "operating" }).map((r) => r.service),
+      recommend(growing, "mexicoEntry", { segment: "foreign-company", mexicoStance: "operating" }).map(
+        (r) => r.service,
+      ),
     ).not.toContain("softLanding");
   });
 
   it("a mature company selling widely gets the Executive Advisory Panel: across Mexico, or entering it", () => {
-    expect(recommend(matureWide, "general")[1]).toEqual({ service: "executiveAdvisoryPanel", reason: "wideMarkets" });
+    expect(recommend(matureWide, "general")[1]).toEqual({
+      service: "executiveAdvisoryPanel",
+      reason: "wideMarkets",
+    });
     expect(recommend(matureWide, "mexicoEntry")).toContainEqual({
       service: "executiveAdvisoryPanel",
       reason: "enteringWide",
@@ -241,7 +258,9 @@ describe("the rule table: one test per row", () => {
 
   it("past its foundation and selling in its city: Go-to-Market, worded for a company entering Mexico when it is one", () => {
     expect(recommend(growing, "general")[1]).toEqual({ service: "goToMarket", reason: "narrowMarkets" });
-    expect(recommend(growing, "general", { segment: "foreign-company", mexicoStance: "not-yet" })).toContainEqual({
+    expect(
+      recommend(growing, "general", { segment: "foreign-company", mexicoStance: "not-yet" }),
+    ).toContainEqual({
       service: "goToMarket",
       reason: "enteringNarrow",
     });
@@ -259,7 +278,9 @@ describe("the rule table: one test per row", () => {
             const entering =
               (segment === "foreign-company" && mexicoStance !== "operating") ||
               (segment === "fund" && (mexicoStance === "not-yet" || mexicoStance === "starting")) ||
-              (origin === "mexicoEntry" && mexicoStance !== "operating" && (segment === null || segment === "foreign-company"));
+              (origin === "mexicoEntry" &&
+                mexicoStance !== "operating" &&
+                (segment === null || segment === "foreign-company"));
             const wrong =
               new Set(services).size !== 3 ||
               services.includes("softLanding") !== entering ||

@@ -56,7 +56,8 @@ const wide: readonly string[] = ["national", "multinational", "global"];
 const narrow: readonly string[] = ["local", "regional"];
 
 /** A stated foreign company not yet operating in Mexico. */
-const foreignEntering = (f: RecommendFacts) => f.segment === "foreign-company" && f.mexicoStance !== "operating";
+const foreignEntering = (f: RecommendFacts) =>
+  f.segment === "foreign-company" && f.mexicoStance !== "operating";
 /** A fund whose companies are not yet in Mexico or are starting there. */
 const fundEntering = (f: RecommendFacts) =>
   f.segment === "fund" && (f.mexicoStance === "not-yet" || f.mexicoStance === "starting");
@@ -148,10 +149,12 @@ export function recommend(
     mexicoStance: profile.mexicoStance,
   };
   const candidates: Recommended[] = [
-    ...rules.filter((rule) => rule.when(facts)).map((rule) => ({
-      service: rule.service(facts),
-      reason: rule.reason(facts),
-    })),
+    ...rules
+      .filter((rule) => rule.when(facts))
+      .map((rule) => ({
+        service: rule.service(facts),
+        reason: rule.reason(facts),
+      })),
     ...stageServices(stage).map((service): Recommended => ({ service, reason: `stage.${service}` })),
   ];
   const chosen: Recommended[] = [];

@@ -7,6 +7,8 @@
  * - `- item` or `* item`: a list item; consecutive items form one list.
  * - A blank line ends a paragraph or a list; other consecutive lines form one
  *   paragraph, their line breaks kept as "\n".
+ * - `[words](https://…)`: a link on words (the e-mail links the words; the PDF
+ *   prints the address beside them); a bare http(s) address is a link too.
  */
 
 /** The longest strategy the composer accepts, in characters (UTF-16 code units, as a textarea's maxlength counts). */
@@ -91,4 +93,30 @@ export function checkStrategyText(
  */
 export function inlineText(value: string): string {
   return value.replace(new RegExp(forbidden.source, "g"), " ").replace(/\s+/g, " ").trim();
+}
+
+/** A run of a line: text, or a link (`href`) on its words or on its own address. */
+export interface LinkPart {
+  readonly text: string;
+  readonly href: string | null;
+}
+
+/** `[words](address)` or a bare address; only http(s) addresses are links. */
+const linkPattern = /\[([^\]\n]+)\]\((https?:\/\/[^\s()<>"]+)\)|https?:\/\/[^\s<>"]+/g;
+
+/** A line's runs: its links on words, its bare web addresses (without the punctuation after them), and the text between. */
+export function linkParts(text: string): LinkPart[] {
+  const parts: LinkPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const [whole, words, target] = match;
+    // Punctuation that ends a sentence is not part of a bare address.
+    const href = target ?? whole.replace(/[.,;:!?)\]'"]+$/, "");
+    if (!URL.canParse(href)) continue;
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), href: null });
+    parts.push({ text: words ?? href, href });
+    last = match.index + (words === undefined ? href.length : whole.length);
+  }
+  if (last < text.length || parts.length === 0) parts.push({ text: text.slice(last), href: null });
+  return parts;
 }

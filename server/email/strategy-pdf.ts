@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { interpolate } from "../../app/i18n/translate.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
-import type { StrategyBlock } from "#domain/strategy/document.ts";
+import { linkParts, type StrategyBlock } from "#domain/strategy/document.ts";
 import { locales } from "../../app/i18n/locales.ts";
 import { brandColors } from "#domain/site/brand.ts";
 import { pdfDocument } from "../../app/lib/pdf-document.server.ts";
@@ -103,21 +103,6 @@ export function drawable(text: string): string {
   return out;
 }
 
-/** A text's web addresses (http and https only) and the text between them. */
-export function linkParts(text: string): { text: string; href: string | null }[] {
-  const parts: { text: string; href: string | null }[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
-    // Punctuation that ends a sentence is not part of the address.
-    const href = match[0].replace(/[.,;:!?)\]'"]+$/, "");
-    if (!URL.canParse(href)) continue;
-    if (match.index > last) parts.push({ text: text.slice(last, match.index), href: null });
-    parts.push({ text: href, href });
-    last = match.index + href.length;
-  }
-  if (last < text.length || parts.length === 0) parts.push({ text: text.slice(last), href: null });
-  return parts;
-}
 
 export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
   const t = locales[input.language].email.strategy.pdf;
@@ -146,7 +131,12 @@ export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
 
   /** A paragraph or an item at `x`, its web addresses as links. */
   const rich = (text: string, x: number, options: PDFKit.Mixins.TextOptions) => {
-    const parts = linkParts(text);
+    // A link on words prints its address beside them: a printed letter still leads there.
+    const parts = linkParts(text).flatMap((part) =>
+      part.href && part.text !== part.href
+        ? [part, { text: " (", href: null }, { text: part.href, href: part.href }, { text: ")", href: null }]
+        : [part],
+    );
     parts.forEach((part, i) => {
       const first = i === 0;
       doc.fillColor(part.href ? colors.brand : colors.ink);

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { languages, type Language } from "#domain/i18n/languages.ts";
 import { parseStrategy, strategyMaxLength } from "#domain/strategy/document.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
-import { drawable, linkParts, strategyPdf, undrawable } from "./strategy-pdf.ts";
+import { drawable, strategyPdf, undrawable } from "./strategy-pdf.ts";
+import { linkParts } from "#domain/strategy/document.ts";
 import type { MailContext } from "./templates.ts";
 import { strategyBodies, strategySubject, type StrategyMailData } from "./templates/strategy.ts";
 
@@ -323,5 +324,13 @@ describe("strategyPdf", () => {
       { text: "), no javascript:x", href: null },
     ]);
     expect(linkParts("sin enlaces")).toEqual([{ text: "sin enlaces", href: null }]);
+  });
+
+  it("links words to their address; a link that is not http(s) stays text", () => {
+    expect(linkParts("Vea [Soft Landing](https://pontas.mx/es/s) o [esto](javascript:x).")).toEqual([
+      { text: "Vea ", href: null },
+      { text: "Soft Landing", href: "https://pontas.mx/es/s" },
+      { text: " o [esto](javascript:x).", href: null },
+    ]);
   });
 });

@@ -1,24 +1,31 @@
 import type { LeadDetail } from "#domain/inbox/model.ts";
-import { isOptionOf, questions, type OptionValue, type QuizAnswers } from "#domain/quiz/questions.ts";
+import type { CallLength } from "#domain/booking/model.ts";
+import { isOptionOf, questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin } from "#domain/quiz/opened-on.ts";
-import { recommend, type ReasonKey, type Recommended } from "#domain/quiz/recommend.ts";
+import { entersMexico, recommend, type ReasonKey, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { stageByKey, stageKeys, type Stage, type StageKey, type StageService } from "#domain/quiz/stages.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { type Language } from "#domain/i18n/languages.ts";
 import { type ServiceId } from "#domain/site/screens.ts";
 import { inlineText } from "#domain/strategy/document.ts";
-import { draftFacts, resultWindows, type DraftFacts } from "#domain/strategy/segment.ts";
-import { firstName } from "#domain/letters/letter.ts";
-import { locales, type Locale } from "../../i18n/locales.ts";
+import { goalTheme } from "#domain/strategy/goal.ts";
+import { endSentence, firstName } from "#domain/letters/letter.ts";
+import { locales } from "../../i18n/locales.ts";
 import { interpolate, lookup } from "../../i18n/translate.ts";
+import type { Priority } from "../../i18n/locales/es/strategy.ts";
 
 /**
- * The strategy draft the inbox's composer opens with for a quiz lead
- * (docs/decisions/029 and 042): a pure function of the stored lead, in the lead's
- * language, put together from translation blocks (app/i18n/locales/{lang}/strategy.ts
- * and the quiz's own labels and reasons), in the plain-text format of
- * domain/strategy/document.ts. Server side: the composer's loader calls it.
+ * The strategy letter the inbox's composer opens with for a quiz lead
+ * (docs/decisions/029, 042 and 075): a pure function of the stored lead, in the lead's
+ * language, put together from translation blocks (app/i18n/locales/{lang}/strategy.ts),
+ * in the plain-text format of domain/strategy/document.ts. It reads as a letter from
+ * the member who signs it (the e-mail adds the signature): the greeting; one paragraph
+ * that shows we read them (their company, their goal in their words, where they stand
+ * in Mexico, their stage in one sentence); three priorities for the first 90 days, each
+ * with why and the first step; the service that fits best and at most two more; the
+ * call, with the booking link. No answers read back, no method explained, no address
+ * in the body: links sit on words.
  */
 
 /** What the draft reads of a lead: the inbox's detail of a quiz lead, with the lead form's profile when given. */
@@ -34,14 +41,17 @@ export type StrategyDraftInput = Pick<
   | "quizPage"
   | "segment"
   | "industry"
+  | "goal"
+  | "mexicoStance"
 >;
 
-type StrategyResources = Locale["strategy"];
+export interface DraftSite {
+  /** Where the letter proposes the call: the booking page with the lead's key (its owner's times first), or the firm's scheduler. */
+  readonly callUrl: (minutes: CallLength) => string;
+  readonly siteUrl: string;
+}
 
-const copyOf = (lang: Language) => {
-  const { strategy, quiz, serviceNames } = locales[lang];
-  return { strategy, quiz, services: serviceNames };
-};
+type Copy = (typeof locales)[Language]["strategy"];
 
 /** The four answers, each one of its question's options; anything else is not a quiz lead's. */
 function quizAnswers(answers: Readonly<Record<string, unknown>>): QuizAnswers {
@@ -58,184 +68,212 @@ function stageOf(stored: string | null, answers: QuizAnswers): Stage {
   return stored && stageKeys.includes(stored as StageKey) ? stageByKey(stored) : evaluate(answers).stage;
 }
 
-/** A service's reason: the one the answers give it, else its stage reason (a service stored before a rule changed). */
-function reasonOf(service: ServiceId, recommended: readonly Recommended[]): ReasonKey {
-  const found = recommended.find((r) => r.service === service)?.reason;
-  if (found) return found;
-  return service === "softLanding" ? "mexicoEntry" : `stage.${service}`;
+/** Text a visitor typed, inside a sentence: one line, and no brackets that could make a link of it. */
+const typed = (value: string) => inlineText(value).replace(/\[/g, "(").replace(/\]/g, ")");
+
+/** The visitor speaking of themselves ("nuestra planta", "our companies"): their words are quoted, not retold. */
+const firstPerson = /(^|[^\p{L}])(nuestr[oa]s?|nos|mi|mis|me|yo|our|ours|we|us|my|me|i)(?![\p{L}])/iu;
+
+/** A Spanish goal that starts with an infinitive ("exportar a…") reads after "quieren"; an English one after "to". */
+function goalAsVerb(goal: string, lang: Language): string | null {
+  if (firstPerson.test(goal)) return null;
+  const [head = "", ...rest] = goal.split(" ");
+  if (lang === "es") {
+    return /^\p{Ll}[\p{L}]*(ar|er|ir)$/u.test(head.toLocaleLowerCase("es")) && head !== head.toUpperCase()
+      ? [head.toLocaleLowerCase("es"), ...rest].join(" ")
+      : null;
+  }
+  return /^to$/i.test(head) && rest.length > 0 ? rest.join(" ") : null;
 }
 
-/**
- * Where a company entering Mexico starts from, by where it sells: its own city (the
- * answer does not say which), Mexico already (the answer names it), or several countries.
- */
-const enteringFrom = {
-  local: "oneCountry",
-  regional: "sellsInMexico",
-  national: "sellsInMexico",
-  multinational: "severalCountries",
-  global: "severalCountries",
-} as const satisfies Record<OptionValue<"markets">, keyof StrategyResources["priorities"]["enteringMexico"]>;
+/** A service's reason key: the one the answers give it, else its stage reason (a service stored before a rule changed). */
+function reasonKeyOf(service: ServiceId, recommended: readonly Recommended[], entering: boolean): ReasonKey {
+  const found = recommended.find((r) => r.service === service)?.reason;
+  const key = found ?? (service === "softLanding" ? "mexicoEntry" : (`stage.${service}` as ReasonKey));
+  if (entering && key === "wideMarkets") return "enteringWide";
+  if (entering && key === "narrowMarkets") return "enteringNarrow";
+  return key;
+}
 
-/**
- * A service's reason in the draft: the quiz's (decision 028) unless what the lead
- * said says more (docs/decisions/042). Soft Landing names a stated foreign company;
- * the markets' reasons fit a company entering Mexico; AI Integration names the
- * stated industry's lever as a hypothesis; a stage service (and the Executive
- * Advisory Panel of a company selling widely) may have its stated segment's
- * reason. The main challenge's reason is the visitor's own and stays.
- */
-function draftReason(
+/** A service's reason in the letter: the stated segment's or industry's where it says more, else the rule's. */
+function reasonOf(
+  t: Copy,
   service: ServiceId,
   key: ReasonKey,
-  facts: DraftFacts,
-  lang: Language,
-  stageName: string,
+  lead: Pick<StrategyDraftInput, "segment" | "industry">,
 ): string {
-  const { strategy: t, quiz } = copyOf(lang);
-  if (service === "softLanding" && facts.segment === "foreign-company") return t.reasons.foreignCompany;
-  if (facts.enteringMexico && (key === "wideMarkets" || key === "narrowMarkets"))
-    return t.reasons.enteringMexico[key];
-  if (key.startsWith("stage.") || key === "wideMarkets") {
-    const stageService = (key === "wideMarkets" ? service : key.slice("stage.".length)) as StageService;
-    if (stageService === "aiIntegration") {
-      return facts.industry && facts.industry !== "other"
-        ? interpolate(t.reasons.aiIntegration, {
-            industry: t.industries[facts.industry].name,
-            task: t.industries[facts.industry].ai,
-          })
-        : t.reasons.aiIntegrationNoIndustry;
-    }
-    const bySegment: Partial<Record<StageService, string>> | undefined = facts.segment
-      ? t.reasons.segment[facts.segment]
-      : undefined;
-    const own = bySegment?.[stageService];
+  if (service === "softLanding" && lead.segment === "foreign-company") return t.reasons.foreignCompany;
+  if (key === "stage.aiIntegration" && lead.industry && lead.industry !== "other")
+    return interpolate(t.aiReason, {
+      industry: t.industries[lead.industry].name,
+      task: t.industries[lead.industry].ai,
+    });
+  if (key.startsWith("stage.") && (lead.segment === "family-business" || lead.segment === "startup")) {
+    const own = (t.segmentReasons[lead.segment] as Partial<Record<StageService, string>>)[
+      key.slice("stage.".length) as StageService
+    ];
     if (own) return own;
   }
-  return interpolate(String(lookup(quiz.reasons, key)), { stage: stageName });
+  return String(lookup(t.reasons, key));
+}
+
+/** The three priorities: the goal's, the segment's, the challenge's and the markets', in that order of weight. */
+function prioritiesOf(
+  t: Copy,
+  lead: StrategyDraftInput,
+  answers: QuizAnswers,
+  entering: boolean,
+): { list: Priority[]; destination: string } {
+  const theme = lead.segment === "fund" || entering ? null : goalTheme(lead.goal ?? null);
+  const destination = theme?.destination
+    ? t.themes.destinations[theme.destination]
+    : t.themes.exportDestination;
+  const [c1, c2] = t.challengePriorities[answers.challenge];
+  const own =
+    lead.segment === "family-business" || lead.segment === "startup" ? t.segment[lead.segment] : undefined;
+  let list: Priority[];
+  if (lead.segment === "fund") {
+    const third =
+      lead.mexicoStance === "not-yet" || lead.mexicoStance === "starting"
+        ? t.fund.enteringMexico
+        : t.fund.report;
+    list = [...t.fund.priorities, third];
+  } else if (theme) list = [t.themes.export[0], t.themes.export[1], own ?? t.themes.export[2]];
+  else if (entering) list = [...t.enteringMexico];
+  else list = own ? [c1, own, c2] : [c1, c2, t.markets[answers.markets]];
+  return { list, destination };
 }
 
 /**
- * The draft of a quiz lead's strategy (docs/decisions/029 and 042): a title, a
- * greeting by first name, the stage in two sentences and how the quiz reads it,
- * the visitor's answers (the four and the lead form's profile when given), three
- * priorities for the next 90 days (the main challenge's two and the markets' one,
- * worded for a company entering Mexico when it is one), the stated segment's first
- * months, the stated industry's levers as hypotheses, the recommended services
- * (the stored ones, else those of the answers) with their reasons and links, the
- * result windows (the stated segment's and the recommended services'), the next
- * step with the booking link, and a closing. No segment is assumed: without one
- * there is no segment block and no segment window. Throws when the answers are
- * not a complete set of the quiz's options (a contact message has no draft).
+ * The draft of a quiz lead's strategy letter. Throws when the answers are not a
+ * complete set of the quiz's options (a contact message has no draft).
  */
-export function strategyDraft(
-  lead: StrategyDraftInput,
-  /** `bookingUrl`: where the letter proposes the call (the booking page with the lead's key, or the firm's scheduler). */
-  site: { readonly bookingUrl: string; readonly siteUrl: string },
-): string {
+export function strategyDraft(lead: StrategyDraftInput, site: DraftSite): string {
   const lang = lead.language;
-  const { strategy: t, quiz, services: serviceNames } = copyOf(lang);
+  const t = locales[lang].strategy;
+  const { quiz, serviceNames } = locales[lang];
   const answers = quizAnswers(lead.answers);
   const stage = stageOf(lead.stage, answers);
-  const stageName = quiz.stages[stage.key].name;
   const origin = quizOrigin({ quizSource: lead.quizSource, quizPage: lead.quizPage });
-  const recommended = recommend(answers, origin);
+  const profile = { segment: lead.segment ?? null, mexicoStance: lead.mexicoStance ?? null };
+  const recommended = recommend(answers, origin, profile);
   const services = lead.services?.length ? lead.services : recommended.map((r) => r.service);
-  const facts = draftFacts({ segment: lead.segment, industry: lead.industry, origin });
-  const windows = resultWindows(facts.segment, services);
+  const entering = entersMexico({
+    stage: stage.key,
+    challenge: answers.challenge,
+    markets: answers.markets,
+    origin,
+    ...profile,
+  });
+  const fund = lead.segment === "fund";
   const base = site.siteUrl.replace(/\/+$/, "");
+  const link = (service: ServiceId | "funds") => `${base}${pathFor(service, lang)}`;
 
   const name = firstName(lead.name, lang);
-  const company = inlineText(lead.company);
-  const list = (items: readonly string[]) => items.map((item) => `- ${item}`);
-  const section = (heading: string, ...body: string[]) => ["", `## ${heading}`, "", ...body];
+  const company = typed(lead.company);
+  const goal = lead.goal ? typed(lead.goal).replace(/[.…!\s]+$/u, "") : "";
+  const verb = goal ? goalAsVerb(goal, lang) : null;
+  const stance = lead.mexicoStance
+    ? fund
+      ? t.opening.fundStance[lead.mexicoStance]
+      : lead.segment === "foreign-company"
+        ? t.opening.foreignStance[lead.mexicoStance]
+        : null
+    : null;
+  const opening = [
+    company ? endSentence(interpolate(t.opening.thanks, { company })) : t.opening.thanksNoCompany,
+    goal
+      ? verb
+        ? interpolate(t.opening.goal, { goal: verb })
+        : interpolate(t.opening.goalQuoted, { goal })
+      : interpolate(t.opening.noGoal, { challenge: t.challenge[answers.challenge] }),
+    ...(stance ? [`${stance}.`] : []),
+    ...(fund ? [] : [interpolate(t.stage[stage.key], { stage: quiz.stages[stage.key].name })]),
+    t.opening.plan,
+  ].join(" ");
 
-  const answerLines = questions.map((q) => {
-    const options: Record<string, string> = quiz.questions[q.id].options;
-    return interpolate(t.answer, {
-      question: quiz.result.answerLabels[q.id],
-      answer: options[answers[q.id]]!,
-    });
-  });
-  if (facts.segment)
-    answerLines.push(
-      interpolate(t.answer, {
-        question: quiz.profile.segment.short,
-        answer: quiz.profile.segment.options[facts.segment],
+  const { list, destination } = prioritiesOf(t, lead, answers, entering);
+  const priorities = list.map((p) =>
+    interpolate(t.priority, {
+      what: interpolate(p.what, { destination }),
+      why: interpolate(p.why, { destination }),
+      first: interpolate(p.first, { destination }),
+    }),
+  );
+
+  const named = (id: ServiceId) => ({ name: serviceNames[id], href: link(id) });
+  let servicesParagraph: string;
+  if (fund) {
+    const more = [...services]
+      .sort((a, b) => Number(b === "softLanding") - Number(a === "softLanding"))
+      .slice(0, 2);
+    const [first, second] = more.map(named);
+    servicesParagraph = [
+      interpolate(t.fund.program, { link: link("funds") }),
+      ...(first
+        ? [
+            second
+              ? interpolate(t.services.fundMoreTwo, {
+                  first: first.name,
+                  firstLink: first.href,
+                  second: second.name,
+                  secondLink: second.href,
+                })
+              : interpolate(t.services.fundMore, { first: first.name, firstLink: first.href }),
+          ]
+        : []),
+    ].join(" ");
+  } else {
+    const [best, ...rest] = services.slice(0, 3);
+    const key = reasonKeyOf(best!, recommended, entering);
+    const [first, second] = rest.map(named);
+    servicesParagraph = [
+      interpolate(t.services.best, {
+        service: serviceNames[best!],
+        link: link(best!),
+        reason: interpolate(reasonOf(t, best!, key, lead), { stage: quiz.stages[stage.key].name }),
       }),
-    );
-  if (facts.industry)
-    answerLines.push(
-      interpolate(t.answer, {
-        question: quiz.profile.industry.short,
-        answer: quiz.profile.industry.options[facts.industry],
-      }),
-    );
+      ...(first
+        ? [
+            second
+              ? interpolate(t.services.more, {
+                  first: first.name,
+                  firstLink: first.href,
+                  second: second.name,
+                  secondLink: second.href,
+                })
+              : interpolate(t.services.moreOne, { first: first.name, firstLink: first.href }),
+          ]
+        : []),
+    ].join(" ");
+  }
 
-  const challenge =
-    facts.enteringMexico && answers.challenge === "expand"
-      ? t.priorities.expandIntoMexico
-      : t.priorities.challenge[answers.challenge];
-  const marketsPriority = facts.enteringMexico
-    ? t.priorities.enteringMexico[enteringFrom[answers.markets]]
-    : t.priorities.markets[answers.markets];
-
-  const segmentBlock = facts.segment ? t.segments[facts.segment] : null;
-  const industry = facts.industry;
-  const industrySection =
-    industry === null
+  const industry = lead.industry;
+  const industryLine =
+    industry === null || industry === undefined || fund
       ? []
       : industry === "other"
-        ? section(t.headings.otherIndustry, t.otherIndustry)
-        : section(
-            interpolate(t.headings.industry, { industry: t.industries[industry].name }),
-            interpolate(t.industryIntro, { industry: t.industries[industry].name }),
-            "",
-            ...list(t.industries[industry].levers),
-          );
-
-  const serviceWindows = windows.services.map((id) =>
-    interpolate(t.results.services[id], { service: serviceNames[id] }),
-  );
-  const resultsLead = windows.segment ? t.results.segments[windows.segment] : t.results.diagnostic;
+        ? [t.otherIndustryCall]
+        : [
+            interpolate(t.industryCall, {
+              industry: t.industries[industry].name,
+              focus: t.industries[industry].focus,
+            }),
+          ];
+  const call = interpolate(t.call, { minutes: fund ? 20 : 30, link: site.callUrl(fund ? 20 : 30) });
 
   return [
-    `# ${company ? interpolate(t.title, { company }) : t.titleNoCompany}`,
-    "",
     name ? interpolate(t.greeting, { name }) : t.greetingNoName,
     "",
-    t.intro,
-    ...section(
-      interpolate(t.headings.stage, { stage: stageName }),
-      interpolate(t.stages[stage.key], { stage: stageName }),
-      "",
-      t.stageHow,
-    ),
-    ...section(t.headings.answers, ...list(answerLines)),
-    ...section(t.headings.priorities, ...list([challenge.first, challenge.second, marketsPriority])),
-    ...(segmentBlock
-      ? section(segmentBlock.heading, segmentBlock.intro, "", ...list(segmentBlock.items))
-      : []),
-    ...industrySection,
-    ...section(
-      t.headings.services,
-      ...list(
-        services.map((id) =>
-          interpolate(t.service, {
-            service: serviceNames[id],
-            reason: draftReason(id, reasonOf(id, recommended), facts, lang, stageName),
-            link: `${base}${pathFor(id, lang)}`,
-          }),
-        ),
-      ),
-    ),
-    ...section(
-      t.headings.results,
-      ...(serviceWindows.length > 0
-        ? [`${resultsLead} ${t.results.servicesIntro}`, "", ...list(serviceWindows)]
-        : [resultsLead]),
-    ),
-    ...section(t.headings.nextStep, interpolate(t.nextStep, { link: site.bookingUrl })),
+    opening,
+    "",
+    t.prioritiesIntro,
+    "",
+    ...priorities.map((p) => `- ${p}`),
+    "",
+    servicesParagraph,
+    "",
+    [...industryLine, call].join(" "),
     "",
     t.closing,
   ].join("\n");

@@ -32,7 +32,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const draft =
     item.kind === "lead"
       ? strategyDraft(item, {
-          bookingUrl: callUrl(settings, item.language, { leadKey: team.calls?.leadKey(item.kind, item.id) }),
+          callUrl: (minutes) =>
+            callUrl(settings, item.language, { minutes, leadKey: team.calls?.leadKey(item.kind, item.id) }),
           siteUrl: settings.siteUrl,
         })
       : "";

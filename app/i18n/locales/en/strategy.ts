@@ -1,291 +1,330 @@
 import type { StrategyResources } from "../es/strategy.ts";
 
 export const strategy = {
-  title: "Growth strategy for {{company}}",
-  titleNoCompany: "Your growth strategy",
-  greeting: "Hello {{name}},",
+  greeting: "Dear {{name}},",
   greetingNoName: "Hello,",
-  intro:
-    "Thank you for taking our growth quiz. We used your answers to prepare this strategy: where your company stands today, what to prioritize over the next 90 days and how we can help.",
-  headings: {
-    stage: "Your stage: {{stage}}",
-    answers: "Your answers",
-    priorities: "Priorities for the next 90 days",
-    services: "Services we recommend",
-    results: "When to expect results",
-    nextStep: "Next step",
-    industry: "Levers to test in {{industry}}",
-    otherIndustry: "Your industry",
+  opening: {
+    thanks: "Thank you for telling us about {{company}}",
+    thanksNoCompany: "Thank you for telling us about your company.",
+    goal: "I understand that over the next 12 months you want to {{goal}}.",
+    goalQuoted: "I understand that your goal for the next 12 months is: “{{goal}}”.",
+    noGoal: "Your main challenge today, you told us, is {{challenge}}.",
+    fundStance: {
+      "not-yet": "Your portfolio companies are not selling in Mexico yet",
+      starting: "Your portfolio companies are starting to operate in Mexico",
+      operating: "Your portfolio companies already operate in Mexico",
+    },
+    foreignStance: {
+      "not-yet": "You are not selling in Mexico yet",
+      starting: "You are starting to sell or operate in Mexico",
+      operating: "You already operate in Mexico",
+    },
+    plan: "Here is what I would do first.",
   },
-  stages: {
+  challenge: {
+    validate: "validating the product or idea with real customers",
+    "first-customers": "winning your first customers",
+    scale: "scaling what already works without breaking operations",
+    optimize: "improving operations and margins",
+    expand: "reaching new markets",
+  },
+  stage: {
     foundation:
-      "Your company is at the {{stage}} stage: the product and the first customers are still taking shape. What pays off most right now is proving that you solve a real problem before you invest in growth.",
+      "From your answers, the company is at the {{stage}} stage: what pays off most now is proving that it solves a real problem before investing in growth.",
     acceleration:
-      "Your company is at the {{stage}} stage: customers are paying and the business has traction. The challenge is to turn what works into a repeatable sales engine and put operations in order so growth stops depending on improvisation.",
+      "From your answers, the company is at the {{stage}} stage: customers are paying, and the challenge is to make what works repeatable.",
     scaling:
-      "Your company is at the {{stage}} stage: the model works and demand is growing. The challenge is to scale without breaking operations, with processes, data and technology keeping pace with sales.",
+      "From your answers, the company is at the {{stage}} stage: the model works and demand is growing, and the challenge is for operations to keep pace.",
     maturity:
-      "Your company is at the {{stage}} stage: it is an established business with steady customers and operations. The next leap comes from efficiency, digital transformation and well-supported leadership decisions.",
+      "From your answers, the company is at the {{stage}} stage: an established business whose next leap comes from efficiency and well-supported leadership decisions.",
     enterprise:
-      "Your company is at the {{stage}} stage: it operates at scale and every decision carries weight. Its growth depends on new markets, solid corporate governance and transforming operations without slowing the business down.",
+      "From your answers, the company is at the {{stage}} stage: it operates at scale, and every decision on markets, governance and operations carries weight.",
   },
-  stageHow:
-    "Your stage comes from your four answers together, not from any one of them, so one answer may sit above or below what is typical for the stage.",
-  answer: "{{question}}: {{answer}}",
-  priorities: {
-    challenge: {
-      validate: {
+  prioritiesIntro: "For the first 90 days I suggest three priorities:",
+  priority: "{{what}}. {{why}} First step: {{first}}",
+  themes: {
+    export: [
+      {
+        what: "Confirm how your products enter {{destination}}",
+        why: "The USMCA rules of origin and the tariffs in force for your product decide whether you can compete on price there.",
         first:
-          "Define exactly which problem you solve, for whom, and what would have to happen for the idea to count as validated.",
-        second:
-          "Test the product or a prototype with real customers and measure whether they are willing to pay for it.",
+          "classify your three main products and check with your customs broker whether they qualify as originating.",
       },
-      "first-customers": {
-        first: "Define your ideal customer and a message that speaks to their problem, not to your product.",
-        second:
-          "Pick one or two sales channels, test them against weekly targets and keep the one that brings in customers.",
+      {
+        what: "Hold the certifications buyers ask for",
+        why: "A buyer in {{destination}} usually asks for quality certifications before the first order (for example ISO 9001, or IATF 16949 for auto parts).",
+        first: "list the ones you hold and the ones your three target buyers require.",
       },
-      scale: {
-        first:
-          "Document what works today in sales and operations so the team can repeat it without depending on a few people.",
-        second:
-          "Define the metrics you will review every week and the processes and systems that must grow ahead of sales.",
+      {
+        what: "Win the first anchor customer or distributor",
+        why: "A first account there tests price, logistics and payment terms before you invest in a structure.",
+        first: "pick ten target buyers or distributors and prepare a delivered-price offer.",
       },
-      optimize: {
-        first:
-          "Measure the margin by product, customer and channel to see where the company makes and loses money.",
-        second: "Pick the two or three costliest processes and redesign them with technology and automation.",
-      },
-      expand: {
-        first:
-          "Choose the new market based on data: its size, the competition, what it takes to enter and what entering costs.",
-        second:
-          "Prepare the entry plan: an adapted offer, a sales channel, a local team and a budget for the first months.",
-      },
+    ],
+    exportDestination: "your target market",
+    destinations: {
+      us: "the United States",
+      canada: "Canada",
     },
-    expandIntoMexico: {
-      first:
-        "Test Mexico with data before investing heavily: the size of your segment, the competition, the requirements to enter and what it costs.",
-      second:
-        "Prepare the entry plan: an offer adapted to Mexican buyers, a sales channel, a local team and a budget for the first months.",
+  },
+  enteringMexico: [
+    {
+      what: "Put the legal entity and registrations in order",
+      why: "Without the right entity, registering with the SAT and the IMSS (and REPSE if you will provide specialized services), you cannot invoice or hire in Mexico.",
+      first: "choose the legal form with your tax adviser and set the incorporation timeline.",
     },
-    markets: {
-      local:
-        "Prepare the move beyond your city: choose the next market and test your offer there with a few customers.",
-      regional:
-        "Prepare to sell in the rest of Mexico: which regions come next, through which channel and with which team.",
-      national:
-        "Get national sales in order: which regions and customers bring the best margins and where to invest more.",
-      multinational:
-        "Review country by country which markets grow and pay off, and focus your resources on them.",
-      global:
-        "Align operations across countries: corporate governance, shared metrics and clear rules for making decisions.",
+    {
+      what: "Choose the first segment and the first customers in Mexico",
+      why: "Mexican buyers decide on other timelines, prices and channels; testing with a few customers avoids investing blind.",
+      first: "define the initial segment and a list of twenty target accounts.",
     },
+    {
+      what: "Hire the first local team",
+      why: "Selling and operating here takes people who know the market and work closely with your headquarters.",
+      first: "define the first two roles and how they report to headquarters.",
+    },
+  ],
+  fund: {
+    priorities: [
+      {
+        what: "Choose the quarter's companies",
+        why: "The portfolio program works with 3 to 5 companies a quarter, with the same metrics to compare and prioritize.",
+        first: "a short list with each company's stage and the bottleneck you see in it.",
+      },
+      {
+        what: "A two-week diagnostic per company, then 90 days of execution",
+        why: "The diagnostic finds the two or three bottlenecks holding each one back; execution is measured against that baseline, with a short report for the fund.",
+        first: "schedule the interviews with each founding team.",
+      },
+    ],
     enteringMexico: {
-      oneCountry:
-        "Decide where to start in Mexico: the first city or region, the first customers and the channel to reach them.",
-      sellsInMexico:
-        "Move from selling into Mexico to operating in Mexico: which of today's customers and regions can carry a local operation, and which to serve with a team of your own.",
-      severalCountries:
-        "Decide how Mexico fits into your operations across countries: what headquarters decides, what Mexico decides and which shared metrics you track.",
+      what: "Set up the entering companies in Mexico",
+      why: "Each needs its legal entity, its SAT and IMSS registrations, its first customers and a local team; our target is to have them operating and selling within 6 to 12 months.",
+      first: "identify which portfolio companies enter Mexico this year.",
     },
+    report: {
+      what: "One dashboard for the whole portfolio",
+      why: "With the same metrics in every company, the committee sees what works and where to put time and capital.",
+      first: "agree on the four or five metrics the fund will review every month.",
+    },
+    program:
+      "What fits you best is our [program for funds]({{link}}): one quarterly retainer for 3 to 5 of your portfolio companies.",
   },
-  segments: {
+  segment: {
     "family-business": {
-      heading: "Your first 90 days as a family business",
-      intro:
-        "In a family business, growth usually starts with settling who decides what. In the first 90 days we would work on:",
-      items: [
-        "Governance: separating the family's decisions from the business's, with a board that meets with an agenda and records agreements with an owner and a date.",
-        "Succession: putting in writing who will take on which responsibilities and when, and starting to prepare those people.",
-        "Professional management: defining the key roles, their metrics and how the people in them are chosen, whether family or not.",
-      ],
-    },
-    "foreign-company": {
-      heading: "Your first 90 days entering Mexico",
-      intro: "For a foreign company, the first 90 days lay the groundwork to operate and sell in Mexico:",
-      items: [
-        "Legal entity: choosing the right structure and incorporating the company, with bank accounts and powers of attorney in order.",
-        "Tax and labor registration: registering with the SAT (the tax authority) and the IMSS (social security), and with the REPSE if you will provide specialized services (or checking your suppliers' registration if you hire them).",
-        "First customers: an initial segment, pricing and a message for Mexican buyers, and the first conversations with customers and partners.",
-        "Local team: the first roles, hiring them and how they work with your headquarters.",
-      ],
+      what: "Settle who decides what",
+      why: "In a family business, growth calls for separating the family's decisions from the business's, and for putting succession in writing.",
+      first: "a board that meets with an agenda and records each decision with an owner and a date.",
     },
     startup: {
-      heading: "Your first 90 days as a startup or scaleup",
-      intro:
-        "For a startup or scaleup, the first 90 days are measured against what your next round will ask for:",
-      items: [
-        "Traction metrics: choosing the three or four that describe your growth (for example revenue, active customers and retention) and tracking them every week.",
-        "Unit economics: what it costs to win a customer, the margin that customer brings and how long it takes to earn the cost back, by channel.",
-        "The next round: which metrics and which story investors will ask for, and what is missing to have them.",
-      ],
-    },
-    fund: {
-      heading: "A 100-day plan for each portfolio company",
-      intro: "With a fund we work company by company across its portfolio, on a plan of about 100 days:",
-      items: [
-        "A two-week diagnostic: interviews with the founding team and a review of metrics, sales funnel, unit economics and operations, to find the two or three bottlenecks holding growth back.",
-        "90 days of embedded execution: we work inside the team on the plan's initiatives, with measurable targets and a weekly metrics dashboard.",
-        "A short, regular report for the fund, with the same metrics for every company so you can compare and prioritize.",
-      ],
+      what: "Measure what your next round will ask for",
+      why: "Investors will look at traction, unit economics and retention before the narrative.",
+      first: "choose the three or four growth metrics and measure them every week.",
     },
   },
-  industryIntro:
-    "A hypothesis we would test on the call: that in {{industry}} these levers weigh more than others on your growth. We do not know your operations yet; these are questions, not conclusions.",
-  otherIndustry:
-    "You told us your industry is not on our list. On the call we will ask what sets it apart and which levers matter most in it before we propose any.",
+  challengePriorities: {
+    validate: [
+      {
+        what: "Define the problem you solve and for whom",
+        why: "Without a precise definition there is no way to know whether the idea has been validated.",
+        first: "write down what would have to happen to count it as validated.",
+      },
+      {
+        what: "Test with real customers",
+        why: "What a customer pays says more than any survey.",
+        first: "a prototype in front of ten potential customers, measuring whether they would pay for it.",
+      },
+    ],
+    "first-customers": [
+      {
+        what: "Define your ideal customer and a message for them",
+        why: "A message about the customer's problem, not your product, shortens every sale.",
+        first: "describe your five best customers today and what they have in common.",
+      },
+      {
+        what: "Test one or two sales channels",
+        why: "Focusing on a few channels with weekly targets soon shows which one brings customers.",
+        first: "set a weekly target per channel and review it every Monday.",
+      },
+    ],
+    scale: [
+      {
+        what: "Document what works today",
+        why: "To grow without depending on a few people, the team has to be able to repeat it.",
+        first: "write down the sales and delivery process as it runs today.",
+      },
+      {
+        what: "Define the weekly metrics",
+        why: "Processes and systems must grow ahead of sales, and only data shows it in time.",
+        first: "a dashboard of five metrics reviewed at the weekly meeting.",
+      },
+    ],
+    optimize: [
+      {
+        what: "Measure margin by product, customer and channel",
+        why: "It is the only way to know where the company makes and loses money.",
+        first: "the margin of your top ten products and top ten customers.",
+      },
+      {
+        what: "Redesign the costliest processes",
+        why: "Two or three processes usually hold most of the cost that can be recovered.",
+        first: "pick those processes and measure what they cost today.",
+      },
+    ],
+    expand: [
+      {
+        what: "Choose the new market with data",
+        why: "Size, competition, entry requirements and cost decide whether it is worth it.",
+        first: "compare two or three candidate markets on the same criteria.",
+      },
+      {
+        what: "Prepare the entry plan",
+        why: "An adapted offer, channel, team and budget for the first months avoid improvising there.",
+        first: "the budget and targets for the first six months.",
+      },
+    ],
+  },
+  markets: {
+    local: {
+      what: "Prepare to sell beyond your city",
+      why: "The next city tests whether the offer works away from home.",
+      first: "pick the next city and five customers to test there.",
+    },
+    regional: {
+      what: "Prepare to sell in the rest of Mexico",
+      why: "The next regions each need their own channel and team.",
+      first: "pick the next two regions and the channel to reach them.",
+    },
+    national: {
+      what: "Put national sales in order",
+      why: "Not every region and customer leaves the same margin.",
+      first: "margin by region and by customer over the last twelve months.",
+    },
+    multinational: {
+      what: "Review country by country",
+      why: "Concentrating resources on the markets that grow and leave margin pays more than spreading them.",
+      first: "growth and margin of each country in a single table.",
+    },
+    global: {
+      what: "Align operations across countries",
+      why: "Corporate governance, common metrics and clear rules make decisions comparable.",
+      first: "agree on the common metrics for every country.",
+    },
+  },
+  services: {
+    best: "The service that fits you best is [{{service}}]({{link}}). {{reason}}",
+    more: "[{{first}}]({{firstLink}}) and [{{second}}]({{secondLink}}) could help too.",
+    moreOne: "[{{first}}]({{firstLink}}) could help too.",
+    fundMore: "For the companies that need it we also work with [{{first}}]({{firstLink}}).",
+    fundMoreTwo:
+      "For the companies that need it we also work with [{{first}}]({{firstLink}}) and [{{second}}]({{secondLink}}).",
+  },
+  reasons: {
+    challenge: {
+      validate:
+        "Your challenge is validating the product: testing it with real customers before investing more.",
+      "first-customers":
+        "Your challenge is winning your first customers: who to sell to, with what message, through which channel.",
+      scale: "Your challenge is scaling what already works without breaking operations.",
+      optimize: "Your challenge is improving operations and margins with processes and technology.",
+      expand: "Your challenge is reaching new markets with a plan to enter and to sell.",
+    },
+    mexicoEntry:
+      "You are looking at entering Mexico: the right legal and tax structure and a local team to start selling soon.",
+    foreignCompany:
+      "You are entering Mexico: the right legal and tax structure, the labor registrations and a local team to start selling soon; our target is your operation established and selling within 6 to 12 months.",
+    fundPortfolio:
+      "Your companies are entering Mexico: each needs its legal and tax structure and a local team to start selling soon.",
+    wideMarkets:
+      "You already sell across Mexico or beyond: every leadership decision weighs more and gains from experienced counsel.",
+    narrowMarkets: "Today you sell in your city or in a few states: the rest of Mexico is a market to open.",
+    enteringWide:
+      "Entering Mexico is a weighty leadership decision: it is best taken with experienced counsel.",
+    enteringNarrow:
+      "Selling in Mexico takes a sales engine of your own: who to sell to first, with what message, through which channel.",
+    stage: {
+      mvpValidation:
+        "At your stage it pays to prove demand before investing in growth; a validation takes 4 to 8 weeks on average.",
+      goToMarket: "At your stage the next step is a repeatable sales engine.",
+      growthTransformation:
+        "At your stage growth calls for processes, people and data that keep pace with sales.",
+      digitalTransformation:
+        "At your stage efficiency comes from digitizing operations; the first results show within 3 to 6 months.",
+      executiveAdvisoryPanel: "At your stage leadership decisions gain from experienced counsel.",
+      aiIntegration: "AI applied to specific tasks saves your team hours, measured from the first case.",
+    },
+  },
+  aiReason:
+    "In {{industry}}, one hypothesis we would test is AI applied to {{task}}, with the savings measured from the first case.",
+  segmentReasons: {
+    "family-business": {
+      executiveAdvisoryPanel:
+        "In a family business, a board with independent members helps separate the family's decisions from the business's.",
+      growthTransformation:
+        "In a family business, growth calls for professional management: key roles with metrics and processes that do not depend on one person.",
+    },
+    startup: {
+      goToMarket:
+        "Your next round will ask for an acquisition channel that scales, with its cost per customer measured.",
+      growthTransformation:
+        "To reach your next round, growth calls for processes, people and data that stand up to an investor's review.",
+    },
+  },
+  call: "I suggest a {{minutes}}-minute call to go over this together and agree where to start: [pick a time that suits you]({{link}}).",
+  industryCall:
+    "On the call I would like to test a hypothesis: that in {{industry}}, {{focus}} weigh more than other levers in your growth.",
+  otherIndustryCall: "On the call I will ask what sets your industry apart before suggesting anything.",
   industries: {
     manufacturing: {
       name: "manufacturing",
-      levers: [
-        "Downtime and waste on your lines, measured by shift and by product, and how much margin comes back by reducing them.",
-        "Raw material and finished goods inventory: how much working capital it ties up and how to plan production against real demand.",
-        "The cost of each order and each customer, to see which contracts pay off.",
-      ],
-      ai: "predicting machine failures and inspecting quality with computer vision",
+      focus: "downtime per shift, inventory and margin per order",
+      ai: "anticipating machine failures and checking quality with computer vision",
     },
     retail: {
       name: "retail",
-      levers: [
-        "Margin by store, category and channel, online sales included, to see where the money is made.",
-        "Assortment and inventory: slow-moving products, empty shelves and purchasing guided by sales data.",
-        "Repeat purchases: what brings a customer back and how to measure it.",
-      ],
-      ai: "forecasting demand by store and product to keep shelves stocked",
+      focus: "margin by store and channel, assortment and repeat purchases",
+      ai: "forecasting demand by store and product to restock better",
     },
     logistics: {
       name: "logistics",
-      levers: [
-        "Fleet and warehouse utilization: empty trips, loading times and idle capacity.",
-        "On-time, in-full deliveries, measured by customer and by route.",
-        "The cost per shipment and per customer, to see which contracts pay off.",
-      ],
+      focus: "empty trips, on-time deliveries and cost per shipment",
       ai: "planning routes and loads and anticipating delays",
     },
     "food-beverage": {
       name: "food and beverage",
-      levers: [
-        "Shrinkage and expired product in production, storage and at the point of sale.",
-        "Production planned against demand, by season and by channel.",
-        "Margin by channel: supermarket chains, corner stores, wholesalers and direct sales.",
-      ],
+      focus: "waste, seasonal planning and margin by channel",
       ai: "forecasting demand to produce and distribute with less waste",
     },
     hospitality: {
-      name: "hospitality",
-      levers: [
-        "Occupancy and rates: how prices are set by season and by booking channel.",
-        "Direct bookings versus online travel agencies, and what each booking costs.",
-        "The guest experience and reviews, and their effect on repeat stays and on rates.",
-      ],
+      name: "hospitality and tourism",
+      focus: "seasonal rates, direct bookings and reviews",
       ai: "answering bookings and guest questions and adjusting rates to demand",
     },
     "financial-services": {
       name: "financial services",
-      levers: [
-        "The cost of winning a customer by channel against what that customer brings over time.",
-        "Compliance and customer onboarding processes that do not slow growth down.",
-        "Risk and collections models that hold up at higher volume.",
-      ],
-      ai: "reviewing documents and applications and flagging unusual transactions",
+      focus: "cost per customer, compliance and collections",
+      ai: "reviewing documents and applications and detecting unusual transactions",
     },
     software: {
       name: "software",
-      levers: [
-        "Moving from founder-led sales to a repeatable sales process.",
-        "Value-based pricing, lower churn and more sales to existing accounts.",
-        "Unit economics by channel and by customer cohort.",
-      ],
+      focus: "a repeatable sales process, value-based pricing and churn",
       ai: "handling first-line support and speeding up development with assistants",
     },
     health: {
-      name: "health care",
-      levers: [
-        "Scheduling: missed appointments, waiting times and the use of offices and equipment.",
-        "Collections from insurers and patients: how long they take and how often claims are rejected.",
-        "Health regulation and the protection of patient data, without slowing operations down.",
-      ],
-      ai: "booking appointments and preparing insurance paperwork",
+      name: "health",
+      focus: "scheduling, insurer collections and health compliance",
+      ai: "scheduling appointments and preparing insurer paperwork",
     },
     construction: {
       name: "construction",
-      levers: [
-        "Site progress against budget and schedule, measured every week.",
-        "Materials purchasing and waste control on site.",
-        "Cash flow between advance payments, progress billing and collections.",
-      ],
-      ai: "estimating materials from the drawings and tracking site progress",
+      focus: "progress against budget, purchasing and cash flow",
+      ai: "quantifying materials from drawings and tracking site progress",
     },
     "professional-services": {
       name: "professional services",
-      levers: [
-        "Team utilization: billable hours against hours worked, by person and by client.",
-        "Pricing and scope: quoting by project or by value, and stopping out-of-scope work.",
-        "Winning clients without depending only on the partners.",
-      ],
-      ai: "drafting proposals and reports and reviewing documents in fewer hours",
+      focus: "billable hours, project pricing and winning clients beyond the partners",
+      ai: "preparing proposals and reports and reviewing documents in fewer hours",
     },
   },
-  service: "{{service}}. {{reason}} Learn more: {{link}}",
-  reasons: {
-    foreignCompany:
-      "Because you are a foreign company entering Mexico: the right legal and tax structure, labor registration and a local team to start selling soon.",
-    enteringMexico: {
-      wideMarkets:
-        "Because you are an established company and entering Mexico is a weighty leadership decision: it is worth making with experienced counsel.",
-      narrowMarkets:
-        "Because selling in Mexico takes a sales engine of your own: who to sell to first, with what message and through which channel.",
-    },
-    aiIntegration:
-      "Because in {{industry}} one hypothesis we would test on the call is AI applied to {{task}}, with the savings measured from the first use case.",
-    aiIntegrationNoIndustry:
-      "Because it is worth testing AI on one or two repetitive tasks of your team and measuring, from the first use case, the hours it frees up.",
-    segment: {
-      "family-business": {
-        executiveAdvisoryPanel:
-          "Because in a family business a board with independent members helps separate the family's decisions from the business's.",
-        growthTransformation:
-          "Because in a family business growth needs professional management: key roles with metrics and processes that do not depend on one person.",
-      },
-      startup: {
-        goToMarket:
-          "Because your next round will ask for an acquisition channel that scales, with its cost per customer measured.",
-        growthTransformation:
-          "Because reaching your next round takes processes, people and data that hold up to investor scrutiny.",
-      },
-      "foreign-company": {
-        goToMarket:
-          "Because selling in Mexico takes a sales engine of your own: an initial segment, pricing and a message for Mexican buyers.",
-      },
-      fund: {
-        executiveAdvisoryPanel:
-          "Because a portfolio company answers to its fund: leadership decisions with experienced counsel and agreements with an owner and a date.",
-        growthTransformation:
-          "Because a portfolio company has to reach its next round with solid metrics and operations that grow without breaking.",
-      },
-    },
-  },
-  results: {
-    segments: {
-      "foreign-company":
-        "For a foreign company entering Mexico, our target is your operation set up and selling within 6 to 12 months, with a local team of your own.",
-      "family-business":
-        "In a family business, in our experience results show in about 12 months: a leaner, more profitable operation with clear metrics and a leadership team that makes decisions based on data.",
-      startup:
-        "In a startup or scaleup, in our experience results show within 3 to 6 months: a tested growth channel and metrics that hold up to investor scrutiny.",
-      fund: "With a portfolio company we measure at the end of the 90 days of execution: results against the diagnostic's baseline, in a report for the fund, and we decide together what comes next.",
-    },
-    diagnostic:
-      "We set your project's dates and targets with you at the end of the diagnostic, with measurable milestones.",
-    servicesIntro: "For the services we recommend:",
-    services: {
-      mvpValidation: "{{service}}: in our experience, a validation takes 4 to 8 weeks on average.",
-      digitalTransformation: "{{service}}: in our experience, the first results show within 3 to 6 months.",
-      softLanding:
-        "{{service}}: our target is your operation set up and selling in Mexico within 6 to 12 months.",
-    },
-  },
-  nextStep: "Book a 30-minute call to go over this strategy together and agree on a work plan: {{link}}",
-  closing: "We look forward to hearing from you.",
+  closing: "I look forward to hearing from you.",
 } satisfies StrategyResources;

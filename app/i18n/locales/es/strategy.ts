@@ -1,358 +1,400 @@
 import type { OptionValue } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
-import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
+import type { CompanySegment, Industry, MexicoStance } from "#domain/quiz/profile.ts";
+import type { ReasonKey } from "#domain/quiz/recommend.ts";
 import type { StageService } from "#domain/quiz/stages.ts";
-import type { ServiceWithWindow } from "#domain/strategy/segment.ts";
+import type { ExportDestination } from "#domain/strategy/goal.ts";
 
-/** Two priorities for the next 90 days that follow from a main challenge. */
-interface ChallengePriorities {
+/** One priority for the first 90 days: what, why it comes first, and the first step. */
+export interface Priority {
+  what: string;
+  why: string;
   first: string;
-  second: string;
 }
 
-/** A segment's first months (docs/decisions/042): a heading, a sentence, and what the work covers. */
-interface SegmentBlock {
-  heading: string;
-  intro: string;
-  items: string[];
-}
-
-/** An industry's levers, each a hypothesis the call will test, and its AI lever for AI Integration's reason. */
-interface IndustryLevers {
-  /** The industry as a sentence names it ("en {{name}}"). */
+/** An industry as a sentence names it, what the call would test there, and its AI lever. */
+interface IndustryCopy {
+  /** "en {{name}}". */
   name: string;
-  levers: [string, string, string];
+  /** What weighs most in it, as a hypothesis for the call. */
+  focus: string;
   /** What AI could be applied to ("la IA aplicada a {{task}}"). */
   ai: string;
 }
 
+/** The reasons of the quiz's rule table (domain/quiz/recommend.ts), in the letter's register. */
+type Reasons = Record<Exclude<ReasonKey, `challenge.${string}` | `stage.${string}`>, string> & {
+  challenge: Record<OptionValue<"challenge">, string>;
+  stage: Record<StageService, string>;
+};
+
 /**
- * The strategy draft the team inbox offers for a quiz lead, in the lead's
- * language (app/features/admin/strategy-draft.ts, docs/decisions/029): blocks
- * of text put together by rules, never generated. The answers' labels, the
- * stage's name and the services' reasons come from the quiz's translations.
- * Spanish is the source; every other language satisfies its type.
+ * The strategy letter the team inbox drafts for a quiz lead, in the lead's language
+ * (app/features/admin/strategy-draft.ts, docs/decisions/029 and 075): a letter from the
+ * signing member, put together by rules from these blocks, never generated. Spanish
+ * letters to a company's leadership use *usted* (docs/decisions/075). Links are
+ * written on words, `[palabras](dirección)`; the e-mail links the words, the PDF
+ * prints the address beside them. Spanish is the source; every other language
+ * satisfies its type.
  */
 export const strategy = {
-  title: "Estrategia de crecimiento para {{company}}",
-  titleNoCompany: "Tu estrategia de crecimiento",
-  greeting: "Hola, {{name}}:",
-  greetingNoName: "Hola:",
-  intro:
-    "Gracias por responder nuestro quiz de crecimiento. Con tus respuestas preparamos esta estrategia: dónde está hoy tu empresa, qué priorizar en los próximos 90 días y cómo podemos ayudarte.",
-  headings: {
-    stage: "Tu etapa: {{stage}}",
-    answers: "Tus respuestas",
-    priorities: "Prioridades para los próximos 90 días",
-    services: "Servicios que te recomendamos",
-    results: "Cuándo esperar resultados",
-    nextStep: "Siguiente paso",
-    /** An industry's levers; `{{industry}}` is its name (industries.…name). */
-    industry: "Palancas por revisar en {{industry}}",
-    otherIndustry: "Tu industria",
+  greeting: "Buen día, {{name}}:",
+  greetingNoName: "Buen día:",
+  /** The first paragraph: we read them. `{{company}}` is "de Aceros del Norte" or empty. */
+  opening: {
+    thanks: "Gracias por contarnos de {{company}}",
+    thanksNoCompany: "Gracias por contarnos de su empresa.",
+    goal: "Entiendo que en los próximos 12 meses quieren {{goal}}.",
+    /** A goal that does not read as a verb phrase ("Más ventas en el norte"): quoted as typed. */
+    goalQuoted: "Entiendo que su objetivo para los próximos 12 meses es: «{{goal}}».",
+    noGoal: "Su reto principal hoy, nos dijo, es {{challenge}}.",
+    /** A fund: where its companies stand in Mexico. */
+    fundStance: {
+      "not-yet": "Sus empresas de portafolio todavía no venden en México",
+      starting: "Sus empresas de portafolio empiezan a operar en México",
+      operating: "Sus empresas de portafolio ya operan en México",
+    } satisfies Record<MexicoStance, string>,
+    /** A foreign company: where it stands in Mexico. */
+    foreignStance: {
+      "not-yet": "Todavía no venden en México",
+      starting: "Empiezan a vender u operar en México",
+      operating: "Ya operan en México",
+    } satisfies Record<MexicoStance, string>,
+    /** Closes the opening: what follows. */
+    plan: "Le escribo lo que yo haría primero.",
   },
-  /** The stage in two sentences; `{{stage}}` is its name (quiz.stages). */
-  stages: {
+  /** The main challenge, as the opening names it without a goal. */
+  challenge: {
+    validate: "validar el producto o la idea con clientes reales",
+    "first-customers": "conseguir sus primeros clientes",
+    scale: "escalar lo que ya funciona sin que la operación se rompa",
+    optimize: "mejorar la operación y los márgenes",
+    expand: "llegar a nuevos mercados",
+  } satisfies Record<OptionValue<"challenge">, string>,
+  /** The stage in one sentence; `{{stage}}` is its name (quiz.stages). */
+  stage: {
     foundation:
-      "Tu empresa está en la etapa {{stage}}: el producto y los primeros clientes todavía están tomando forma. Lo que más rinde ahora es comprobar que resuelves un problema real antes de invertir en crecer.",
+      "Por sus respuestas, la empresa está en la etapa {{stage}}: lo que más rinde ahora es comprobar que resuelve un problema real antes de invertir en crecer.",
     acceleration:
-      "Tu empresa está en la etapa {{stage}}: ya hay clientes que pagan y el negocio tiene tracción. El reto es convertir lo que funciona en un motor comercial repetible y ordenar la operación para crecer sin improvisar.",
+      "Por sus respuestas, la empresa está en la etapa {{stage}}: ya hay clientes que pagan, y el reto es volver repetible lo que funciona.",
     scaling:
-      "Tu empresa está en la etapa {{stage}}: el modelo funciona y la demanda crece. El reto es escalar sin que la operación se rompa, con procesos, datos y tecnología al ritmo de las ventas.",
+      "Por sus respuestas, la empresa está en la etapa {{stage}}: el modelo funciona y la demanda crece, y el reto es que la operación crezca al mismo ritmo.",
     maturity:
-      "Tu empresa está en la etapa {{stage}}: es una empresa consolidada, con clientes y operación estables. El siguiente salto viene de la eficiencia, la transformación digital y decisiones directivas bien acompañadas.",
+      "Por sus respuestas, la empresa está en la etapa {{stage}}: su siguiente salto viene de la eficiencia y de decisiones directivas bien acompañadas.",
     enterprise:
-      "Tu empresa está en la etapa {{stage}}: opera a gran escala y cada decisión pesa mucho. Su crecimiento depende de nuevos mercados, de un gobierno corporativo sólido y de transformar la operación sin frenar el negocio.",
+      "Por sus respuestas, la empresa está en la etapa {{stage}}: opera a gran escala, y cada decisión sobre mercados, gobierno y operación pesa mucho.",
   } satisfies Record<StageKey, string>,
-  /** After the stage: how the quiz reads it (the quiz's result says the same). */
-  stageHow:
-    "Tu etapa sale de tus cuatro respuestas juntas, no de una sola: por eso alguna puede quedar por arriba o por debajo de lo típico de la etapa.",
-  /** One answer: the question's short label (quiz.result.answerLabels) and the option as the visitor chose it. */
-  answer: "{{question}}: {{answer}}",
-  /** Three priorities: the main challenge's two, then the markets' one. */
-  priorities: {
-    challenge: {
-      validate: {
+  /** Before the priorities. */
+  prioritiesIntro: "Para los primeros 90 días le propongo tres prioridades:",
+  /** One priority as the letter writes it. */
+  priority: "{{what}}. {{why}} Primer paso: {{first}}",
+  /** The priorities a stated goal brings first (domain/strategy/goal.ts); `{{destination}}` is where it exports. */
+  themes: {
+    export: [
+      {
+        what: "Confirmar cómo entran sus productos a {{destination}}",
+        why: "Las reglas de origen del T-MEC y los aranceles vigentes para su producto deciden si puede competir en precio allá.",
         first:
-          "Definir con precisión el problema que resuelves, para quién, y qué tendría que pasar para dar la idea por validada.",
-        second:
-          "Probar el producto o un prototipo con clientes reales y medir si están dispuestos a pagar por él.",
+          "clasificar arancelariamente sus tres productos principales y revisar con su agente aduanal si califican como originarios.",
       },
-      "first-customers": {
-        first: "Definir a tu cliente ideal y un mensaje que le hable de su problema, no de tu producto.",
-        second:
-          "Elegir uno o dos canales de venta, probarlos con metas semanales y quedarte con el que traiga clientes.",
+      {
+        what: "Tener las certificaciones que pide el comprador",
+        why: "Un comprador en {{destination}} suele pedir certificaciones de calidad antes de la primera orden (por ejemplo ISO 9001, o IATF 16949 en autopartes).",
+        first: "listar las que ya tiene y las que piden sus tres compradores objetivo.",
       },
-      scale: {
+      {
+        what: "Conseguir el primer cliente o distribuidor ancla",
+        why: "Una primera cuenta allá valida precio, logística y plazos de pago antes de invertir en estructura.",
         first:
-          "Documentar lo que hoy funciona en ventas y en operación para que el equipo lo repita sin depender de unas cuantas personas.",
-        second:
-          "Definir los indicadores que revisarás cada semana y los procesos y sistemas que deben crecer antes que las ventas.",
+          "elegir diez compradores o distribuidores objetivo y preparar una oferta con precio puesto en destino.",
       },
-      optimize: {
-        first:
-          "Medir el margen por producto, cliente y canal para saber dónde se gana y dónde se pierde dinero.",
-        second:
-          "Elegir los dos o tres procesos que más cuestan y rediseñarlos con tecnología y automatización.",
-      },
-      expand: {
-        first:
-          "Elegir el nuevo mercado con datos: tamaño, competencia, requisitos para entrar y lo que cuesta hacerlo.",
-        second:
-          "Preparar el plan de entrada: oferta adaptada, canal de venta, equipo local y presupuesto para los primeros meses.",
-      },
-    } satisfies Record<OptionValue<"challenge">, ChallengePriorities>,
-    /** New markets, for a company entering Mexico: the market is chosen, what is left is proving it. */
-    expandIntoMexico: {
-      first:
-        "Validar a México con datos antes de invertir fuerte: el tamaño de tu segmento, la competencia, los requisitos para entrar y lo que cuesta hacerlo.",
-      second:
-        "Preparar el plan de entrada: oferta adaptada al comprador mexicano, canal de venta, equipo local y presupuesto para los primeros meses.",
-    } satisfies ChallengePriorities,
-    markets: {
-      local:
-        "Preparar el salto fuera de tu ciudad: elegir la siguiente plaza y probar ahí tu oferta con pocos clientes.",
-      regional:
-        "Preparar la venta en el resto de México: qué regiones siguen, con qué canal y con qué equipo.",
-      national:
-        "Ordenar la venta nacional: qué regiones y clientes dejan más margen y dónde conviene invertir más.",
-      multinational:
-        "Revisar país por país qué mercados crecen y dejan margen, y concentrar los recursos en ellos.",
-      global:
-        "Alinear la operación entre países: gobierno corporativo, indicadores comunes y reglas claras para decidir.",
-    } satisfies Record<OptionValue<"markets">, string>,
-    /** The markets' priority for a company entering Mexico: from its city, from its sales in Mexico, or from several countries. */
-    enteringMexico: {
-      oneCountry:
-        "Decidir por dónde empezar en México: la primera ciudad o región, los primeros clientes y el canal para llegar a ellos.",
-      sellsInMexico:
-        "Pasar de vender a México a operar en México: qué clientes y regiones de hoy sostienen una operación local y qué conviene atender con un equipo propio.",
-      severalCountries:
-        "Decidir cómo encaja México en tu operación entre países: qué se decide en tu casa matriz, qué en México y con qué indicadores comunes.",
+    ],
+    /** Where an export goal goes when it names no country. */
+    exportDestination: "su mercado destino",
+    /** A named destination, as the letter writes it. */
+    destinations: {
+      us: "Estados Unidos",
+      canada: "Canadá",
     },
+  } satisfies {
+    export: [Priority, Priority, Priority];
+    exportDestination: string;
+    destinations: Record<ExportDestination, string>;
   },
-  /** The first months by stated segment (none without one). */
-  segments: {
-    "family-business": {
-      heading: "Tus primeros 90 días como empresa familiar",
-      intro:
-        "En una empresa familiar, crecer suele pedir primero ordenar quién decide qué. En los primeros 90 días trabajaríamos en:",
-      items: [
-        "Gobierno: separar las decisiones de la familia de las del negocio, con un consejo que sesione con agenda y acuerdos con responsable y fecha.",
-        "Sucesión: poner por escrito quién asumirá qué responsabilidades y en qué plazos, y empezar a preparar a esas personas.",
-        "Dirección profesional: definir los puestos clave, sus indicadores y cómo se elige a quien los ocupa, sea o no de la familia.",
-      ],
+  /** A company entering Mexico (a stated foreign company not operating here yet). */
+  enteringMexico: [
+    {
+      what: "Poner en orden la entidad legal y los registros",
+      why: "Sin la figura correcta, el alta ante el SAT y el IMSS (y el REPSE si prestará servicios especializados) no se puede facturar ni contratar en México.",
+      first: "decidir la figura legal con su asesor fiscal y el calendario de constitución.",
     },
-    "foreign-company": {
-      heading: "Tus primeros 90 días para entrar a México",
-      intro:
-        "Para una empresa extranjera, los primeros 90 días ponen las bases para operar y vender en México:",
-      items: [
-        "Entidad legal: elegir la figura adecuada y constituir la empresa, con cuentas bancarias y poderes en orden.",
-        "Registros fiscales y laborales: el alta ante el SAT y el IMSS, y el REPSE si vas a prestar servicios especializados (o verificar el de tus proveedores si los contratas).",
-        "Primeros clientes: segmento inicial, precio y mensaje para el comprador mexicano, y las primeras conversaciones con clientes y socios.",
-        "Equipo local: los primeros perfiles, su contratación y cómo trabajan con tu casa matriz.",
-      ],
+    {
+      what: "Elegir el primer segmento y los primeros clientes en México",
+      why: "El comprador mexicano decide con otros tiempos, precios y canales; probar con pocos clientes evita invertir a ciegas.",
+      first: "definir el segmento inicial y una lista de veinte cuentas objetivo.",
+    },
+    {
+      what: "Contratar el primer equipo local",
+      why: "Vender y operar aquí pide personas que conozcan el mercado y que trabajen de cerca con su casa matriz.",
+      first: "definir los dos primeros perfiles y cómo se reportarán a la casa matriz.",
+    },
+  ] satisfies Priority[],
+  /** A fund: its portfolio, as the funds page offers it. */
+  fund: {
+    priorities: [
+      {
+        what: "Elegir las empresas del trimestre",
+        why: "El programa de portafolio trabaja con 3 a 5 empresas por trimestre, con los mismos indicadores para comparar y priorizar.",
+        first: "una lista corta con la etapa de cada empresa y el cuello de botella que ustedes ven en ella.",
+      },
+      {
+        what: "Un diagnóstico de dos semanas por empresa, y 90 días de ejecución",
+        why: "El diagnóstico encuentra los dos o tres cuellos de botella que frenan a cada una; la ejecución se mide contra esa línea base, con un reporte breve para el fondo.",
+        first: "agendar las entrevistas con cada equipo fundador.",
+      },
+    ] satisfies Priority[],
+    /** The third, for companies entering Mexico. */
+    enteringMexico: {
+      what: "Aterrizar en México a las empresas que entran",
+      why: "Cada una necesita su entidad legal, sus registros ante el SAT y el IMSS, sus primeros clientes y un equipo local; nuestra meta es tenerlas operando y vendiendo en 6 a 12 meses.",
+      first: "identificar qué empresas del portafolio entran a México este año.",
+    } satisfies Priority,
+    /** The third, for companies already in Mexico or a fund that did not say. */
+    report: {
+      what: "Un mismo tablero para todo el portafolio",
+      why: "Con los mismos indicadores en cada empresa, el comité ve qué funciona y dónde poner tiempo y capital.",
+      first: "acordar los cuatro o cinco indicadores que el fondo revisará cada mes.",
+    } satisfies Priority,
+    /** The program, as the best fit; `[…](…)` links the funds page. */
+    program:
+      "Lo que mejor les encaja es nuestro [programa para fondos]({{link}}): una sola iguala trimestral para 3 a 5 empresas de su portafolio.",
+  },
+  /** Before a family business's or a startup's own priority, when it has one (the first three only are kept). */
+  segment: {
+    "family-business": {
+      what: "Ordenar quién decide qué",
+      why: "En una empresa familiar, crecer pide separar las decisiones de la familia de las del negocio, y poner por escrito la sucesión.",
+      first: "un consejo que sesione con agenda y acuerdos con responsable y fecha.",
     },
     startup: {
-      heading: "Tus primeros 90 días como startup o scaleup",
-      intro:
-        "Para una startup o scaleup, los primeros 90 días se miden con lo que pedirá tu siguiente ronda:",
-      items: [
-        "Métricas de tracción: elegir las tres o cuatro que describen tu crecimiento (por ejemplo, ingresos, clientes activos y retención) y medirlas cada semana.",
-        "Economía unitaria: cuánto cuesta conseguir un cliente, cuánto margen deja y en cuánto tiempo se recupera, por canal.",
-        "La siguiente ronda: qué métricas y qué narrativa pedirán los inversionistas, y qué falta para tenerlas.",
-      ],
+      what: "Medir lo que pedirá su siguiente ronda",
+      why: "Los inversionistas revisarán tracción, economía unitaria y retención antes que la narrativa.",
+      first: "elegir las tres o cuatro métricas de crecimiento y medirlas cada semana.",
     },
-    fund: {
-      heading: "Un plan de 100 días por empresa de portafolio",
-      intro: "Con un fondo trabajamos empresa por empresa de su portafolio, en un plan de unos 100 días:",
-      items: [
-        "Diagnóstico de dos semanas: entrevistas con el equipo fundador y revisión de métricas, embudo de ventas, economía unitaria y operación, para encontrar los dos o tres cuellos de botella que frenan el crecimiento.",
-        "Ejecución integrada de 90 días: trabajamos dentro del equipo en las iniciativas del plan, con metas medibles y un tablero semanal de métricas.",
-        "Un reporte breve y periódico para el fondo, con los mismos indicadores en cada empresa para comparar y priorizar.",
-      ],
+  } satisfies Partial<Record<CompanySegment, Priority>>,
+  /** The main challenge's two priorities (without a goal theme). */
+  challengePriorities: {
+    validate: [
+      {
+        what: "Definir el problema que resuelve y para quién",
+        why: "Sin una definición precisa no hay forma de saber si la idea quedó validada.",
+        first: "escribir qué tendría que pasar para darla por validada.",
+      },
+      {
+        what: "Probar con clientes reales",
+        why: "Lo que un cliente paga dice más que cualquier encuesta.",
+        first: "un prototipo frente a diez clientes potenciales, midiendo si pagarían por él.",
+      },
+    ],
+    "first-customers": [
+      {
+        what: "Definir a su cliente ideal y un mensaje para él",
+        why: "Un mensaje que habla del problema del cliente, no del producto, acorta cada venta.",
+        first: "describir a sus cinco mejores clientes de hoy y lo que tienen en común.",
+      },
+      {
+        what: "Probar uno o dos canales de venta",
+        why: "Concentrarse en pocos canales con metas semanales muestra pronto cuál trae clientes.",
+        first: "fijar una meta semanal por canal y revisarla cada lunes.",
+      },
+    ],
+    scale: [
+      {
+        what: "Documentar lo que hoy funciona",
+        why: "Para crecer sin depender de unas cuantas personas, el equipo tiene que poder repetirlo.",
+        first: "escribir el proceso de venta y de entrega como se hace hoy.",
+      },
+      {
+        what: "Definir los indicadores de cada semana",
+        why: "Los procesos y sistemas deben crecer antes que las ventas, y solo se ve a tiempo con datos.",
+        first: "un tablero con cinco indicadores revisado en la junta semanal.",
+      },
+    ],
+    optimize: [
+      {
+        what: "Medir el margen por producto, cliente y canal",
+        why: "Solo así se sabe dónde se gana y dónde se pierde dinero.",
+        first: "el margen de sus diez productos y diez clientes principales.",
+      },
+      {
+        what: "Rediseñar los procesos que más cuestan",
+        why: "Dos o tres procesos suelen concentrar la mayor parte del costo que se puede recuperar.",
+        first: "elegir esos procesos y medir su costo actual.",
+      },
+    ],
+    expand: [
+      {
+        what: "Elegir el nuevo mercado con datos",
+        why: "Tamaño, competencia, requisitos de entrada y costo deciden si vale la pena.",
+        first: "comparar dos o tres mercados candidatos con los mismos criterios.",
+      },
+      {
+        what: "Preparar el plan de entrada",
+        why: "Oferta adaptada, canal, equipo y presupuesto de los primeros meses evitan improvisar allá.",
+        first: "el presupuesto y las metas de los primeros seis meses.",
+      },
+    ],
+  } satisfies Record<OptionValue<"challenge">, [Priority, Priority]>,
+  /** Where it sells, as a third priority (a company in Mexico). */
+  markets: {
+    local: {
+      what: "Preparar la salida de su ciudad",
+      why: "La siguiente plaza prueba si la oferta funciona fuera de casa.",
+      first: "elegir la siguiente ciudad y cinco clientes para probar ahí.",
     },
-  } satisfies Record<CompanySegment, SegmentBlock>,
-  /** Before an industry's levers: they are hypotheses, not findings; `{{industry}}` is its name. */
-  industryIntro:
-    "Una hipótesis que revisaríamos en la llamada: que en {{industry}} estas palancas pesan más que otras en tu crecimiento. Todavía no conocemos tu operación; son preguntas, no conclusiones.",
-  /** "Other": no levers of ours to offer yet. */
-  otherIndustry:
-    "Nos dijiste que tu industria no está en nuestra lista. En la llamada te preguntaremos qué la distingue y qué palancas pesan más en ella antes de proponerte ninguna.",
+    regional: {
+      what: "Preparar la venta en el resto de México",
+      why: "Las regiones que siguen piden su propio canal y equipo.",
+      first: "elegir las dos regiones siguientes y con qué canal llegar.",
+    },
+    national: {
+      what: "Ordenar la venta nacional",
+      why: "No todas las regiones y clientes dejan el mismo margen.",
+      first: "el margen por región y por cliente de los últimos doce meses.",
+    },
+    multinational: {
+      what: "Revisar país por país",
+      why: "Concentrar recursos en los mercados que crecen y dejan margen rinde más que repartirlos.",
+      first: "crecimiento y margen de cada país en una sola tabla.",
+    },
+    global: {
+      what: "Alinear la operación entre países",
+      why: "Gobierno corporativo, indicadores comunes y reglas claras hacen comparables las decisiones.",
+      first: "acordar los indicadores comunes para todos los países.",
+    },
+  } satisfies Record<OptionValue<"markets">, Priority>,
+  /** The services paragraph: the best fit first, then at most two more; `[…](…)` links their pages. */
+  services: {
+    best: "El servicio que mejor le encaja es [{{service}}]({{link}}). {{reason}}",
+    more: "También podrían servirle [{{first}}]({{firstLink}}) y [{{second}}]({{secondLink}}).",
+    moreOne: "También podría servirle [{{first}}]({{firstLink}}).",
+    /** A fund's letter: the services after the program. */
+    fundMore: "Para las empresas que lo necesiten trabajamos también con [{{first}}]({{firstLink}}).",
+    fundMoreTwo:
+      "Para las empresas que lo necesiten trabajamos también con [{{first}}]({{firstLink}}) y [{{second}}]({{secondLink}}).",
+  },
+  /** The best service's reason, in the letter's register (the quiz's rule table's keys). */
+  reasons: {
+    challenge: {
+      validate: "Su reto es validar el producto: probarlo con clientes reales antes de invertir más.",
+      "first-customers":
+        "Su reto es conseguir los primeros clientes: a quién venderle, con qué mensaje y por qué canal.",
+      scale: "Su reto es escalar lo que ya funciona sin que la operación se rompa.",
+      optimize: "Su reto es mejorar la operación y los márgenes con procesos y tecnología.",
+      expand: "Su reto es llegar a nuevos mercados con un plan para entrar y para vender.",
+    },
+    mexicoEntry:
+      "Le interesa entrar a México: la estructura legal y fiscal correcta y un equipo local para vender cuanto antes.",
+    foreignCompany:
+      "Está entrando a México: la estructura legal y fiscal correcta, los registros laborales y un equipo local para vender cuanto antes; nuestra meta es su operación establecida y vendiendo en 6 a 12 meses.",
+    fundPortfolio:
+      "Sus empresas entran a México: cada una necesita su estructura legal y fiscal y un equipo local para vender cuanto antes.",
+    wideMarkets:
+      "Ya vende en todo México o fuera de él: cada decisión directiva pesa más y gana con consejo experimentado.",
+    narrowMarkets: "Hoy vende en su ciudad o en algunos estados: el resto de México es mercado por abrir.",
+    enteringWide:
+      "Entrar a México es una decisión directiva de peso: conviene tomarla con consejo experimentado.",
+    enteringNarrow:
+      "Para vender en México necesita un motor comercial propio: a quién venderle primero, con qué mensaje y por qué canal.",
+    stage: {
+      mvpValidation:
+        "En su etapa conviene comprobar la demanda antes de invertir en crecer; una validación toma de 4 a 8 semanas en promedio.",
+      goToMarket: "En su etapa el siguiente paso es un motor comercial repetible.",
+      growthTransformation: "En su etapa crecer pide procesos, equipo y datos a la altura de las ventas.",
+      digitalTransformation:
+        "En su etapa la eficiencia viene de digitalizar la operación; los primeros resultados se ven en 3 a 6 meses.",
+      executiveAdvisoryPanel: "En su etapa las decisiones directivas ganan con consejo experimentado.",
+      aiIntegration:
+        "La IA aplicada a tareas concretas le ahorra horas a su equipo, medidas desde el primer caso.",
+    },
+  } satisfies Reasons,
+  /** AI Integration's reason with a stated industry. */
+  aiReason:
+    "En {{industry}}, una hipótesis que revisaríamos es la IA aplicada a {{task}}, con el ahorro medido desde el primer caso.",
+  /** A family business's or a startup's own reason for a stage service, where it says more. */
+  segmentReasons: {
+    "family-business": {
+      executiveAdvisoryPanel:
+        "En una empresa familiar, un consejo con miembros independientes ayuda a separar las decisiones de la familia de las del negocio.",
+      growthTransformation:
+        "En una empresa familiar, crecer pide una dirección profesional: puestos clave con indicadores y procesos que no dependan de una sola persona.",
+    },
+    startup: {
+      goToMarket:
+        "Su siguiente ronda pedirá un canal de adquisición que escale, con su costo por cliente medido.",
+      growthTransformation:
+        "Para llegar a su siguiente ronda, crecer pide procesos, equipo y datos que resistan la revisión de un inversionista.",
+    },
+  } satisfies Partial<Record<CompanySegment, Partial<Record<string, string>>>>,
+  /** The call. `{{minutes}}` is 30, or 20 for a fund (the funds page's call). */
+  call: "Le propongo una llamada de {{minutes}} minutos para revisar esto juntos y acordar por dónde empezar: [elija el horario que le acomode]({{link}}).",
+  /** Before the call's link, with a stated industry: what we would test. */
+  industryCall:
+    "En la llamada me gustaría probar una hipótesis: que en {{industry}} {{focus}} pesan más que otras palancas en su crecimiento.",
+  otherIndustryCall: "En la llamada le preguntaré qué distingue a su industria antes de proponerle nada.",
   industries: {
     manufacturing: {
       name: "manufactura",
-      levers: [
-        "El tiempo muerto y el desperdicio de tus líneas, medidos por turno y por producto, y cuánto margen se recupera al reducirlos.",
-        "El inventario de materia prima y de producto terminado: cuánto capital de trabajo inmoviliza y cómo planear la producción con la demanda real.",
-        "El costo de cada pedido y de cada cliente, para saber qué contratos dejan margen.",
-      ],
+      focus: "el tiempo muerto por turno, el inventario y el margen por pedido",
       ai: "anticipar fallas de maquinaria y revisar la calidad con visión artificial",
     },
     retail: {
       name: "comercio minorista",
-      levers: [
-        "El margen por tienda, categoría y canal, incluida la venta en línea, para saber dónde se gana.",
-        "El surtido y el inventario: productos que no rotan, faltantes en anaquel y compras guiadas por los datos de venta.",
-        "La recompra: qué hace volver a un cliente y cómo medirlo.",
-      ],
+      focus: "el margen por tienda y canal, el surtido y la recompra",
       ai: "pronosticar la demanda por tienda y producto para surtir mejor",
     },
     logistics: {
       name: "logística",
-      levers: [
-        "El uso de la flota y del almacén: viajes en vacío, tiempos de carga y capacidad ociosa.",
-        "Las entregas a tiempo y completas, medidas por cliente y por ruta.",
-        "El costo por envío y por cliente, para saber qué contratos dejan margen.",
-      ],
+      focus: "los viajes en vacío, las entregas a tiempo y el costo por envío",
       ai: "planear rutas y cargas y anticipar retrasos",
     },
     "food-beverage": {
       name: "alimentos y bebidas",
-      levers: [
-        "La merma y la caducidad en producción, almacén y punto de venta.",
-        "La planeación de la producción con la demanda, por temporada y por canal.",
-        "El margen por canal: cadenas de autoservicio, tiendas de abarrotes, mayoristas y venta directa.",
-      ],
+      focus: "la merma, la planeación por temporada y el margen por canal",
       ai: "pronosticar la demanda para producir y distribuir con menos merma",
     },
     hospitality: {
       name: "hotelería y turismo",
-      levers: [
-        "La ocupación y la tarifa: cómo se fijan los precios por temporada y por canal de reservación.",
-        "La reservación directa frente a las agencias en línea, y lo que cuesta cada reservación.",
-        "La experiencia del huésped y las reseñas, y su efecto en la recompra y en la tarifa.",
-      ],
+      focus: "la tarifa por temporada, la reservación directa y las reseñas",
       ai: "responder reservaciones y preguntas de huéspedes y ajustar tarifas a la demanda",
     },
     "financial-services": {
       name: "servicios financieros",
-      levers: [
-        "El costo de conseguir un cliente por canal frente a lo que deja a lo largo del tiempo.",
-        "Procesos de cumplimiento y de alta de clientes que no frenen el crecimiento.",
-        "Modelos de riesgo y de cobranza que aguanten más volumen.",
-      ],
+      focus: "el costo por cliente, el cumplimiento y la cobranza",
       ai: "revisar documentos y solicitudes y detectar operaciones inusuales",
     },
     software: {
       name: "software",
-      levers: [
-        "Pasar de ventas del fundador a un proceso comercial repetible.",
-        "Precios por valor, menos cancelaciones y más venta a las cuentas actuales.",
-        "La economía unitaria por canal y por cohorte de clientes.",
-      ],
+      focus: "un proceso comercial repetible, el precio por valor y las cancelaciones",
       ai: "atender el soporte de primer nivel y acelerar el desarrollo con asistentes",
     },
     health: {
       name: "salud",
-      levers: [
-        "La agenda: citas perdidas, tiempos de espera y ocupación de consultorios y equipos.",
-        "La cobranza a aseguradoras y pacientes: plazos y rechazos.",
-        "El cumplimiento sanitario y la protección de los datos de pacientes, sin frenar la operación.",
-      ],
+      focus: "la agenda, la cobranza a aseguradoras y el cumplimiento sanitario",
       ai: "agendar citas y preparar los trámites con aseguradoras",
     },
     construction: {
       name: "construcción",
-      levers: [
-        "El avance de obra contra el presupuesto y el programa, medido cada semana.",
-        "Las compras de materiales y el control del desperdicio en obra.",
-        "El flujo de efectivo entre anticipos, estimaciones y cobranza.",
-      ],
+      focus: "el avance contra presupuesto, las compras y el flujo de efectivo",
       ai: "cuantificar materiales desde los planos y seguir el avance de obra",
     },
     "professional-services": {
       name: "servicios profesionales",
-      levers: [
-        "El uso del equipo: horas facturables frente a horas trabajadas, por persona y por cliente.",
-        "Precios y alcance: cotizar por proyecto o por valor, y frenar el trabajo fuera de alcance.",
-        "Conseguir clientes sin depender solo de los socios.",
-      ],
+      focus: "las horas facturables, el precio por proyecto y la venta más allá de los socios",
       ai: "preparar propuestas e informes y revisar documentos en menos horas",
     },
-  } satisfies Record<Exclude<Industry, "other">, IndustryLevers>,
-  /** One recommended service: its name, its reason (quiz.reasons, or reasons below) and the link to its page. */
-  service: "{{service}}. {{reason}} Más información: {{link}}",
-  /**
-   * The draft's own reasons, where what the lead form said (segment, industry) or
-   * where the quiz was opened says more than the quiz's generic one (docs/decisions/042).
-   */
-  reasons: {
-    /** Soft Landing for a company that said it is foreign (else the quiz's `mexicoEntry`). */
-    foreignCompany:
-      "Porque eres una empresa extranjera que entra a México: la estructura legal y fiscal correcta, los registros laborales y un equipo local para vender cuanto antes.",
-    /** The markets' reasons for a company entering Mexico: it does not sell across Mexico yet. */
-    enteringMexico: {
-      wideMarkets:
-        "Porque eres una empresa consolidada y entrar a México es una decisión directiva de peso: conviene tomarla con consejo experimentado.",
-      narrowMarkets:
-        "Porque para vender en México necesitas un motor comercial propio: a quién venderle primero, con qué mensaje y por qué canal.",
-    },
-    /** AI Integration with a stated industry: its lever, as a hypothesis. */
-    aiIntegration:
-      "Porque en {{industry}} una hipótesis que revisaríamos en la llamada es la IA aplicada a {{task}}, con el ahorro medido desde el primer caso.",
-    /** AI Integration without an industry of the list. */
-    aiIntegrationNoIndustry:
-      "Porque vale la pena probar la IA en una o dos tareas repetitivas de tu equipo y medir, desde el primer caso, las horas que libera.",
-    /** A stage service's reason for a stated segment, where the segment says more than the stage. */
-    segment: {
-      "family-business": {
-        executiveAdvisoryPanel:
-          "Porque en una empresa familiar un consejo con miembros independientes ayuda a separar las decisiones de la familia de las del negocio.",
-        growthTransformation:
-          "Porque en una empresa familiar crecer pide una dirección profesional: puestos clave con indicadores y procesos que no dependan de una sola persona.",
-      },
-      startup: {
-        goToMarket:
-          "Porque tu siguiente ronda pedirá un canal de adquisición que escale, con su costo por cliente medido.",
-        growthTransformation:
-          "Porque para llegar a tu siguiente ronda crecer pide procesos, equipo y datos que resistan la revisión de un inversionista.",
-      },
-      "foreign-company": {
-        goToMarket:
-          "Porque para vender en México necesitas un motor comercial propio: segmento inicial, precio y mensaje para el comprador mexicano.",
-      },
-      fund: {
-        executiveAdvisoryPanel:
-          "Porque una empresa de portafolio rinde cuentas a su fondo: decisiones directivas con consejo experimentado y acuerdos con responsable y fecha.",
-        growthTransformation:
-          "Porque una empresa de portafolio tiene que llegar a su siguiente ronda con métricas sólidas y una operación que crezca sin romperse.",
-      },
-    } satisfies Record<CompanySegment, Partial<Record<StageService, string>>>,
-  },
-  /**
-   * When to expect results (docs/product.md, "Figures and sources", each framed as the
-   * firm's target or experience, as the service pages do): the stated segment's window,
-   * then the recommended services' own; without a segment, the diagnostic sets the dates.
-   */
-  results: {
-    segments: {
-      "foreign-company":
-        "Para una empresa extranjera que entra a México, nuestra meta es tu operación establecida y vendiendo en 6 a 12 meses, con un equipo local propio.",
-      "family-business":
-        "En una empresa familiar, en nuestra experiencia los resultados se ven en unos 12 meses: una operación más eficiente y rentable, con indicadores claros y un equipo directivo que decide con datos.",
-      startup:
-        "En una startup o scaleup, en nuestra experiencia los resultados se ven en 3 a 6 meses: un canal de crecimiento probado y métricas que resisten la revisión de un inversionista.",
-      fund: "Con una empresa de portafolio medimos al cerrar los 90 días de ejecución: resultados contra la línea base del diagnóstico, en un reporte para el fondo, y decidimos juntos qué sigue.",
-    } satisfies Record<CompanySegment, string>,
-    /** Without a stated segment. */
-    diagnostic:
-      "Los plazos y las metas de tu proyecto los fijamos contigo al cerrar el diagnóstico, con hitos medibles.",
-    /** Before the recommended services' windows. */
-    servicesIntro: "En los servicios que te recomendamos:",
-    /** A recommended service's window, as its page states it; `{{service}}` is its name. */
-    services: {
-      mvpValidation: "{{service}}: en nuestra experiencia, una validación toma de 4 a 8 semanas en promedio.",
-      digitalTransformation:
-        "{{service}}: en nuestra experiencia, los primeros resultados se ven en 3 a 6 meses.",
-      softLanding:
-        "{{service}}: nuestra meta es tu operación establecida y vendiendo en México en 6 a 12 meses.",
-    } satisfies Record<ServiceWithWindow, string>,
-  },
-  nextStep:
-    "Agenda una llamada de 30 minutos para revisar juntos esta estrategia y acordar el plan de trabajo: {{link}}",
-  closing: "Quedamos atentos a tus comentarios.",
+  } satisfies Record<Exclude<Industry, "other">, IndustryCopy>,
+  closing: "Quedo a sus órdenes.",
 };
 
 export type StrategyResources = typeof strategy;
