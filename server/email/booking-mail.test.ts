@@ -88,7 +88,7 @@ describe("the visitor's invitation", () => {
       expect(mail.subject).toContain(lang === "es" ? "11:00 a.m. GMT-4" : "11:00 AM EDT");
       expect(mail.html).toContain(`lang="${lang}"`);
       expect(mail.text).toContain(visitorTime[lang]);
-      expect(mail.text).toContain(lang === "es" ? "Hola, Ana:" : "Hi Ana,");
+      expect(mail.text).toContain(lang === "es" ? "Buen día, Ana:" : "Dear Ana,");
       expect(mail.text).toContain("https://meet.example.com/abc-defg-hij");
       expect(mail.text).toContain("https://pontas.mx/es/llamada/gestionar?t=signed");
       expect(mail.text).toContain(lang === "es" ? "El equipo de Pontàs" : "The Pontàs team");
@@ -176,7 +176,7 @@ describe("the visitor's invitation", () => {
       bookingVisitorMail(ctx, booking(lang, { meeting: { kind: "phone", number: "+1 212 555 0100" } })),
     );
     expect(mail.text).toContain(
-      lang === "es" ? "Te llamaremos al +1 212 555 0100." : "We will call you at +1 212 555 0100.",
+      lang === "es" ? "Le llamaremos al +1 212 555 0100." : "We will call you at +1 212 555 0100.",
     );
     const { vevent, event } = invitation(mail.calendar!.content);
     expect(event.location).toBe("+1 212 555 0100");
@@ -317,22 +317,22 @@ describe("the reminders", () => {
     }
     expect(day.subject).toBe(
       lang === "es"
-        ? "Recordatorio: tu llamada con Pontàs es mañana, lunes, 15 de marzo, 11:00 a.m. GMT-4"
+        ? "Recordatorio: su llamada con Pontàs es mañana, lunes, 15 de marzo, 11:00 a.m. GMT-4"
         : "Reminder: your call with Pontàs is tomorrow, Monday, March 15 at 11:00 AM EDT",
     );
     expect(hour.subject).toBe(
       lang === "es"
-        ? "Recordatorio: tu llamada con Pontàs empieza en una hora (11:00 a.m. GMT-4)"
+        ? "Recordatorio: su llamada con Pontàs empieza en una hora (11:00 a.m. GMT-4)"
         : "Reminder: your call with Pontàs starts in an hour (11:00 AM EDT)",
     );
     expect(day.text).toContain(
       lang === "es"
-        ? "Te recordamos tu llamada de mañana con Luis Gómez."
+        ? "Le recordamos su llamada de mañana con Luis Gómez."
         : "A reminder of your call with Luis Gómez tomorrow.",
     );
     expect(hour.text).toContain(
       lang === "es"
-        ? "Tu llamada con Luis Gómez empieza en una hora."
+        ? "Su llamada con Luis Gómez empieza en una hora."
         : "Your call with Luis Gómez starts in an hour.",
     );
     await expect(`Subject: ${day.subject}\n\n${day.text}`).toMatchFileSnapshot(

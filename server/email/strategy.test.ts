@@ -69,14 +69,14 @@ describe("strategySubject", () => {
   it("names the company and the brand, on one line, in the lead's language", () => {
     const strategy = (language: Language, company: string) =>
       strategySubject(ctx, { language, kind: "strategy", company });
-    expect(strategy("es", "Acme")).toBe("Tu estrategia de crecimiento — Acme · Pontàs");
+    expect(strategy("es", "Acme")).toBe("Su estrategia de crecimiento — Acme · Pontàs");
     expect(strategy("en", "Acme")).toBe("Your growth strategy — Acme · Pontàs");
-    expect(strategy("es", "")).toBe("Tu estrategia de crecimiento · Pontàs");
+    expect(strategy("es", "")).toBe("Su estrategia de crecimiento · Pontàs");
     expect(strategy("es", "Acme\r\nBcc: x@example.com\u2028")).toBe(
-      "Tu estrategia de crecimiento — Acme Bcc: x@example.com · Pontàs",
+      "Su estrategia de crecimiento — Acme Bcc: x@example.com · Pontàs",
     );
     expect(strategySubject(ctx, { language: "es", kind: "reply", company: "Acme" })).toBe(
-      "Respuesta a tu mensaje · Pontàs",
+      "Respuesta a su mensaje · Pontàs",
     );
     expect(strategySubject(ctx, { language: "en", kind: "reply", company: "" })).toBe(
       "Reply to your message · Pontàs",
@@ -109,7 +109,7 @@ describe("strategyBodies", () => {
     expect(plain).toContain("Ana Pérez\nPontàs, operadores de crecimiento\nana@pontas.mx");
   });
 
-  it("covers a strategy with a note and attaches it as a PDF, named in ASCII, in each language", async () => {
+  it("opens with the letter, notes the attachment under the signature, and attaches it as a PDF named in ASCII", async () => {
     for (const language of languages) {
       const mail = await strategyBodies(ctx, data(language));
       expect(mail.attachments).toHaveLength(1);
@@ -117,24 +117,27 @@ describe("strategyBodies", () => {
       expect(pdf!.filename).toBe(language === "es" ? "estrategia-pontas.pdf" : "strategy-pontas.pdf");
       expect(pdf!.contentType).toBe("application/pdf");
       expect(pdf!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-      expect(mail.text).toContain(
+      const note =
         language === "es"
-          ? "Te comparto la estrategia de crecimiento que preparamos para Acme. Va adjunta en PDF"
-          : "Here is the growth strategy we prepared for Acme. It is attached as a PDF",
-      );
+          ? "Esta estrategia va también adjunta en PDF."
+          : "This strategy is also attached as a PDF.";
+      const text = lines(mail.text).filter(Boolean);
+      expect(text.at(-1)).toBe(note);
+      expect(text.indexOf(note)).toBeGreaterThan(text.indexOf("ana@pontas.mx"));
     }
   });
 
-  it("a company whose name ends in a period ends the cover's sentence once", async () => {
-    for (const language of languages) {
-      const mail = await strategyBodies(ctx, data(language, { company: "Aceros del Norte S.A. de C.V." }));
-      expect(mail.text).toContain(
-        language === "es"
-          ? "preparamos para Aceros del Norte S.A. de C.V. Va adjunta en PDF"
-          : "we prepared for Aceros del Norte S.A. de C.V. It is attached as a PDF",
-      );
-      expect(`${mail.text}${mail.html}`).not.toMatch(/C\.V\.\./);
-    }
+  it("links words to their address in the e-mail, and prints the address beside them in the PDF", async () => {
+    const text = "Le propongo una llamada: [elija el horario](https://pontas.mx/es/agendar?l=k).";
+    const mail = await strategyBodies(ctx, data("es", { text }));
+    const links = [...dom(mail.html).querySelectorAll("a")].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toContainEqual(["elija el horario", "https://pontas.mx/es/agendar?l=k"]);
+    expect(mail.html).not.toContain("](");
+    const pdf = await pdfText(mail.attachments[0]!.content);
+    expect(pdf.replace(/\s+/g, " ")).toContain("elija el horario (https://pontas.mx/es/agendar?l=k)");
   });
 
   it("sends a reply with the text and the signature only: no cover, no attachment", async () => {

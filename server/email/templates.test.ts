@@ -139,16 +139,16 @@ describe("acknowledgements", () => {
       return { first: text.split("\n")[0], data: JSON.parse(mail.data) as Record<string, unknown> };
     };
     for (const build of ["lead-ack", "contact-ack"] as const) {
-      expect((await greet(build, "es", "Lic. roberto GARZA Treviño")).first).toBe("Hola, Roberto:");
-      expect((await greet(build, "en", "Roberto Garza")).first).toBe("Hi Roberto,");
-      expect((await greet(build, "es", "Γιώργος Παπαδόπουλος")).first).toBe("Hola, Γιώργος:");
+      expect((await greet(build, "es", "Lic. roberto GARZA Treviño")).first).toBe("Buen día, Roberto:");
+      expect((await greet(build, "en", "Roberto Garza")).first).toBe("Dear Roberto,");
+      expect((await greet(build, "es", "Γιώργος Παπαδόπουλος")).first).toBe("Buen día, Γιώργος:");
       // The outbox keeps the first name only, never the rest of what was typed.
       const named = await greet(build, "es", "Roberto Garza Treviño");
       expect(JSON.stringify(named.data)).not.toMatch(/Garza|Treviño/);
       expect(named.data.firstName).toBe("Roberto");
       for (const spam of ["https://spam.example/win", "www.spam.example Roberto", "4you Roberto"]) {
         const nameless = await greet(build, "es", spam);
-        expect(nameless.first).toBe("Hola:");
+        expect(nameless.first).toBe("Buen día:");
         expect(nameless.data).not.toHaveProperty("firstName");
         expect(JSON.stringify(nameless.data)).not.toMatch(/spam|4you|Roberto/);
       }
@@ -157,7 +157,7 @@ describe("acknowledgements", () => {
 
   it("the contact acknowledgement names the weekday and date a person replies by", async () => {
     expect((await builders["contact-ack"]("es")).text).toContain(
-      "te responderá a más tardar el lunes 30 de noviembre.",
+      "le responderá a más tardar el lunes 30 de noviembre.",
     );
     expect((await builders["contact-ack"]("en")).text).toContain("reply by Monday, November 30.");
     // The firm's office days when its profile gives them: Saturday too.
@@ -169,7 +169,7 @@ describe("acknowledgements", () => {
     const queued = contactAckMail(ctx, contact("es"));
     const { replyBy: _day, ...old } = JSON.parse(queued.data) as Record<string, unknown>;
     expect((await composed({ ...queued, data: JSON.stringify(old) })).text).toContain(
-      "te responderá pronto.",
+      "le responderá pronto.",
     );
   });
 
@@ -177,7 +177,7 @@ describe("acknowledgements", () => {
     const booking = `${ctx.site.siteUrl}/es/agendar?l=clave-del-lead`;
     const withCall = await composed(leadAckMail(ctx, { ...lead("es"), bookingKey: "clave-del-lead" }));
     expect(withCall.html).toContain(`href="${booking}"`);
-    expect(withCall.text).toContain(`Agenda tu llamada de 30 minutos aquí: ${booking}`);
+    expect(withCall.text).toContain(`Agende su llamada de 30 minutos aquí: ${booking}`);
     const without = await composed(leadAckMail(ctx, lead("es", { requestCall: false })));
     expect(without.html).not.toContain("/es/agendar");
     expect(without.text).not.toContain("/es/agendar");

@@ -90,7 +90,7 @@ for (const backend of testBackends) {
       const response = await fetch(`${base}${leadPath}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(validPayload({ industry: "logistics" })),
+        body: JSON.stringify(validPayload({ industry: "logistics", goal: "Abrir  una planta\nen Saltillo" })),
       });
       expect(response.status).toBe(200);
       return ((await response.json()) as { id: string }).id;
@@ -137,9 +137,11 @@ for (const backend of testBackends) {
           stage: "scaling",
           recommendedServices: ["growthTransformation", "digitalTransformation", "aiIntegration"],
           answers: { revenue: "5m-20m", teamSize: "51-100", challenge: "scale", markets: "national" },
-          // The profile questions: codes, null when unanswered (the segment here).
+          // The profile questions: codes and the goal's text, null when unanswered (the segment here).
           segment: null,
           industry: "logistics",
+          goal: "Abrir una planta en Saltillo",
+          mexicoStance: null,
           requestCall: true,
           message: "Etapa calculada: Escalamiento",
           quizSource: "fab",

@@ -63,7 +63,7 @@ export function leadWebhook(
   url: string | null,
   siteUrl: string,
   lead: LeadRecord,
-  payload: Pick<LeadPayload, "quizData" | "mensaje" | "segment" | "industry">,
+  payload: Pick<LeadPayload, "quizData" | "mensaje" | "segment" | "industry" | "goal" | "mexicoStance">,
   /** The server's recommendation (docs/decisions/028); the stage's services without it. */
   services?: readonly ServiceId[],
 ): OutgoingMail[] {

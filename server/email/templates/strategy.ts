@@ -4,7 +4,6 @@ import { Text } from "@react-email/text";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import type { Language } from "#domain/i18n/languages.ts";
-import { endSentence } from "#domain/letters/letter.ts";
 import { inlineText, linkParts, parseStrategy, type StrategyBlock } from "#domain/strategy/document.ts";
 import { locales } from "../../../app/i18n/locales.ts";
 import { singleLine } from "../escape.ts";
@@ -15,7 +14,7 @@ import { brandColors } from "#domain/site/brand.ts";
 
 /**
  * What a partner sends from the inbox's composer (docs/decisions/029, 031): a quiz
- * lead's strategy (a cover note, the text, the same text as a PDF attachment)
+ * lead's strategy (the letter, a note that it is attached, the same text as a PDF)
  * or a reply to a contact message (the text only), in the lead's language,
  * signed by the partner. The text is the composer's, checked by
  * `checkStrategyText` and read with `parseStrategy`; React escapes all of it,
@@ -127,8 +126,8 @@ export function strategyFileName(language: Language, brand: string): string {
 }
 
 /**
- * The bodies (and, for a strategy, its PDF unless `attach` is false) of a strategy or a reply. The
- * cover note names the attachment; the text follows in full either way.
+ * The bodies (and, for a strategy, its PDF unless `attach` is false) of a strategy or a reply:
+ * the letter opens with its greeting; a strategy's note under the signature names the attachment.
  */
 export async function strategyBodies(
   ctx: MailContext,
@@ -151,21 +150,12 @@ export async function strategyBodies(
     h(
       Page,
       { lang: data.language },
-      strategy
-        ? h(
-            Fragment,
-            null,
-            h(
-              Text,
-              { style: coverStyle },
-              // "… para Aceros del Norte S.A. de C.V. Va adjunta…": the name's own stop ends the sentence.
-              company ? `${endSentence(interpolate(t.cover, { company }))} ${t.attached}` : t.coverNoCompany,
-            ),
-            h("hr", { style: ruleStyle }),
-          )
-        : null,
+      // A letter: the greeting first; the note that it is attached comes after the signature.
       h(Blocks, { blocks }),
       h(Signature, { language: data.language, brand, partner }),
+      strategy
+        ? h(Fragment, null, h("hr", { style: ruleStyle }), h(Text, { style: coverStyle }, t.attached))
+        : null,
     ),
   );
   // Replies go to the partner, by name as the composer's preview shows it.

@@ -2,7 +2,7 @@ import type { EmailResources } from "../es/email.ts";
 
 export const email = {
   greeting: "Hello,",
-  greetingNamed: "Hi {{name}},",
+  greetingNamed: "Dear {{name}},",
   signature: "The {{brand}} team",
   leadAck: {
     subject: "{{brand}}: we received your answers",
@@ -23,10 +23,7 @@ export const email = {
     subject: "Your growth strategy — {{company}} · {{brand}}",
     subjectNoCompany: "Your growth strategy · {{brand}}",
     replySubject: "Reply to your message · {{brand}}",
-    cover: "Here is the growth strategy we prepared for {{company}}",
-    attached: "It is attached as a PDF, and you will find the full text below as well.",
-    coverNoCompany:
-      "Here is the growth strategy we prepared for your company. It is attached as a PDF, and you will find the full text below as well.",
+    attached: "This strategy is also attached as a PDF.",
     fileName: "strategy",
     firm: "{{brand}}, growth operators",
     pdf: {

@@ -1,7 +1,7 @@
 /**
  * The booked call's e-mails (server/email/templates/booking.ts) and the texts of
  * their calendar invitations. The visitor's are in their language, addressed
- * with "tú" like every e-mail to a visitor; the team member's and the team's
+ * with "usted" like every letter to a visitor (docs/decisions/075); the team member's and the team's
  * are written in the default language (the team's), but every language fills
  * them. Subjects hold the brand, the member's name and the moment: never text
  * a visitor typed.
@@ -13,36 +13,36 @@ export const bookingMail = {
   /** The invitation, the change of time or the cancellation, to the visitor. */
   visitor: {
     subject: {
-      booked: "Tu llamada con {{brand}} está confirmada: {{when}}",
-      moved: "Tu llamada con {{brand}} cambió de horario: {{when}}",
-      cancelled: "Tu llamada con {{brand}} del {{when}} quedó cancelada",
+      booked: "Su llamada con {{brand}} está confirmada: {{when}}",
+      moved: "Su llamada con {{brand}} cambió de horario: {{when}}",
+      cancelled: "Su llamada con {{brand}} del {{when}} quedó cancelada",
     },
     intro: {
-      booked: "Tu llamada con {{member}} está confirmada.",
-      moved: "Tu llamada con {{member}} cambió de horario. Este es el nuevo:",
-      cancelled: "Tu llamada con {{member}} quedó cancelada; ya no te esperamos a esta hora:",
+      booked: "Su llamada con {{member}} está confirmada.",
+      moved: "Su llamada con {{member}} cambió de horario. Este es el nuevo:",
+      cancelled: "Su llamada con {{member}} quedó cancelada; ya no la tenemos agendada a esta hora:",
     },
     labels: {
       when: "Cuándo",
       duration: "Duración",
       with: "Con",
     },
-    video: "Entra a la videollamada con este enlace:",
-    phone: "Te llamaremos al {{number}}.",
-    invitation: "Adjuntamos la invitación: ábrela para agregar la llamada a tu calendario.",
-    cancellation: "Adjuntamos la cancelación: ábrela para quitar la llamada de tu calendario.",
-    manage: "¿Necesitas otro horario o ya no puedes? Cambia o cancela tu llamada aquí:",
-    again: "Si quieres agendar otra llamada, responde a este correo.",
+    video: "Entre a la videollamada con este enlace:",
+    phone: "Le llamaremos al {{number}}.",
+    invitation: "Adjuntamos la invitación: ábrala para agregar la llamada a su calendario.",
+    cancellation: "Adjuntamos la cancelación: ábrala para quitar la llamada de su calendario.",
+    manage: "¿Necesita otro horario o ya no puede? Cambie o cancele su llamada aquí:",
+    again: "Si quiere agendar otra llamada, responda a este correo.",
   },
   /** Before the call, to the visitor: a day before, and an hour before. */
   reminder: {
     subject: {
-      day: "Recordatorio: tu llamada con {{brand}} es mañana, {{when}}",
-      hour: "Recordatorio: tu llamada con {{brand}} empieza en una hora ({{time}})",
+      day: "Recordatorio: su llamada con {{brand}} es mañana, {{when}}",
+      hour: "Recordatorio: su llamada con {{brand}} empieza en una hora ({{time}})",
     },
     intro: {
-      day: "Te recordamos tu llamada de mañana con {{member}}.",
-      hour: "Tu llamada con {{member}} empieza en una hora.",
+      day: "Le recordamos su llamada de mañana con {{member}}.",
+      hour: "Su llamada con {{member}} empieza en una hora.",
     },
   },
   /** The event in the visitor's calendar. */

@@ -2,44 +2,42 @@ import type { QuizSource } from "#domain/quiz/funnel.ts";
 
 /**
  * The e-mails' words (server/email/templates.ts renders them). Spanish is the
- * source; every other language satisfies its type. The acknowledgements repeat
+ * source; every other language satisfies its type. Letters to a visitor address
+ * them with "usted" (docs/decisions/075); the team's notifications with "tú". The acknowledgements repeat
  * nothing the visitor typed but a first name that reads as one (domain/letters/letter.ts,
  * docs/decisions/040); without one they greet without a name. The team's
  * notifications are written in the default language (the team's).
  */
 export const email = {
-  greeting: "Hola:",
+  greeting: "Buen día:",
   /** The greeting with the visitor's first name. */
-  greetingNamed: "Hola, {{name}}:",
+  greetingNamed: "Buen día, {{name}}:",
   signature: "El equipo de {{brand}}",
   leadAck: {
-    subject: "{{brand}}: recibimos tus respuestas",
+    subject: "{{brand}}: recibimos sus respuestas",
     thanks: "Gracias por completar el quiz de crecimiento.",
-    stage: "Tu etapa: {{stage}}.",
-    services: "Servicios que te recomendamos: {{services}}.",
-    promise: "Recibirás tu estrategia personalizada en menos de 24 horas.",
-    call: "Agenda tu llamada de 30 minutos aquí:",
+    stage: "Su etapa: {{stage}}.",
+    services: "Servicios que le recomendamos: {{services}}.",
+    promise: "Recibirá su estrategia personalizada en menos de 24 horas.",
+    call: "Agende su llamada de 30 minutos aquí:",
   },
   contactAck: {
-    subject: "{{brand}}: recibimos tu mensaje",
+    subject: "{{brand}}: recibimos su mensaje",
     /** Rows queued before the reply's day was named. */
-    body: "Gracias por escribirnos. Recibimos tu mensaje; una persona del equipo lo leerá y te responderá pronto.",
+    body: "Gracias por escribirnos. Recibimos su mensaje; una persona del equipo lo leerá y le responderá pronto.",
     /** The next office day after the message (domain/letters/reply-by.ts). */
     bodyBy:
-      "Gracias por escribirnos. Recibimos tu mensaje; una persona del equipo lo leerá y te responderá a más tardar el {{weekday}} {{day}} de {{month}}.",
+      "Gracias por escribirnos. Recibimos su mensaje; una persona del equipo lo leerá y le responderá a más tardar el {{weekday}} {{day}} de {{month}}.",
     automatic:
-      "Este correo es un acuse de recibo automático. Si quieres agregar algo, responde a este mismo correo.",
+      "Este correo es un acuse de recibo automático. Si quiere agregar algo, responda a este mismo correo.",
   },
   /** The strategy a partner sends from the inbox (server/email/templates/strategy.ts), and a reply to a contact message. */
   strategy: {
-    subject: "Tu estrategia de crecimiento — {{company}} · {{brand}}",
-    subjectNoCompany: "Tu estrategia de crecimiento · {{brand}}",
-    replySubject: "Respuesta a tu mensaje · {{brand}}",
-    /** Ends with the company's name: its stop is added unless the name ends in one ("S.A. de C.V."). */
-    cover: "Te comparto la estrategia de crecimiento que preparamos para {{company}}",
-    attached: "Va adjunta en PDF y también aquí abajo, completa.",
-    coverNoCompany:
-      "Te comparto la estrategia de crecimiento que preparamos para tu empresa. Va adjunta en PDF y también aquí abajo, completa.",
+    subject: "Su estrategia de crecimiento — {{company}} · {{brand}}",
+    subjectNoCompany: "Su estrategia de crecimiento · {{brand}}",
+    replySubject: "Respuesta a su mensaje · {{brand}}",
+    /** Under the signature: the letter is also attached. */
+    attached: "Esta estrategia va también adjunta en PDF.",
     /** The attachment's file name, before the brand: ASCII only. */
     fileName: "estrategia",
     firm: "{{brand}}, operadores de crecimiento",
