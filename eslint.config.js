@@ -34,6 +34,7 @@ const importZones = [
       "./i18n/locales.ts",
       "./i18n/translate.ts",
       "./i18n/deadline.ts",
+      "./i18n/profile-words.ts",
       "./router-context.ts",
       "./lib/pdf-document.server.ts",
     ],

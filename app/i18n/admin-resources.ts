@@ -1,11 +1,11 @@
 import type { Language } from "#domain/i18n/languages.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
 import type { QuizSource } from "#domain/quiz/funnel.ts";
-import type { CompanySegment, Industry } from "#domain/quiz/profile.ts";
 import type { QuestionId } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
 import { locales, type Locale } from "./locales.ts";
+import type { QuizResources } from "./locales/es/quiz.ts";
 
 /** The inbox's words and the quiz's labels of one language. */
 export interface AdminResources {
@@ -17,10 +17,8 @@ export interface AdminResources {
     /** Where the quiz was opened (the team e-mail's names). */
     readonly quizSources: Record<QuizSource, string>;
     /** The lead form's profile questions (domain/quiz/profile.ts). */
-    readonly profile: {
-      readonly segment: { label: string; options: Record<CompanySegment, string> };
-      readonly industry: { label: string; options: Record<Industry, string> };
-    };
+    /** The lead form's profile questions (app/i18n/profile-words.ts reads them). */
+    readonly profile: QuizResources["profile"];
   };
 }
 
@@ -33,10 +31,7 @@ const resourcesOf = ({ admin, quiz, serviceNames: services, email }: Locale): Ad
     ) as AdminResources["quiz"]["stages"],
     services,
     quizSources: email.team.quizSources,
-    profile: {
-      segment: { label: quiz.profile.segment.label, options: quiz.profile.segment.options },
-      industry: { label: quiz.profile.industry.label, options: quiz.profile.industry.options },
-    },
+    profile: quiz.profile,
   },
 });
 

@@ -10,7 +10,7 @@ import { interpolate } from "./translate.ts";
  * acknowledgement e-mail both say it).
  */
 export function deadlineSentence(
-  promise: Locale["quiz"]["promise"],
+  promise: Pick<Locale["quiz"]["promise"], "deadline" | "deadlineOne">,
   receivedAt: number,
   lang: Language,
 ): string {

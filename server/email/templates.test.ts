@@ -241,14 +241,25 @@ describe("team notifications", () => {
       "¿Cuánto factura tu empresa al año?: De $100 a menos de $400 millones de pesos (USD 5 a menos de 20 millones) (5m-20m)",
     );
     // The lead form's profile answers, in words and codes, only those given.
-    expect(mail.text).not.toContain("¿Qué describe mejor a tu empresa?");
+    expect(mail.text).not.toContain("Tipo de empresa:");
+    expect(mail.text).not.toContain("Objetivo a 12 meses:");
     const profiled = await composed(
-      leadTeamMail(ctx, lead("en", { segment: "foreign-company", industry: "logistics" })),
+      leadTeamMail(
+        ctx,
+        lead("en", {
+          segment: "foreign-company",
+          industry: "logistics",
+          mexicoStance: "starting",
+          goal: "Open a warehouse in Monterrey",
+        }),
+      ),
     );
     expect(profiled.text).toContain(
-      "¿Qué describe mejor a tu empresa?: Empresa extranjera que entra o crece en México (foreign-company)",
+      "Tipo de empresa: Empresa extranjera que entra o crece en México (foreign-company)",
     );
     expect(profiled.text).toContain("Industria: Logística y movilidad (logistics)");
+    expect(profiled.text).toContain("En México: Empiezan a vender u operar en México (starting)");
+    expect(profiled.text).toContain("Objetivo a 12 meses: Open a warehouse in Monterrey");
     expect(mail.text).toContain(
       "Servicios recomendados: Transformación del Crecimiento, Aterrizaje en México, Transformación Digital",
     );

@@ -13,6 +13,7 @@ import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
 import { isOptionOf, questions, type QuestionId } from "#domain/quiz/questions.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
+import { profileWords } from "../../app/i18n/profile-words.ts";
 import { locales } from "../../app/i18n/locales.ts";
 import { mexicoCityDateTime } from "../mexico-city.ts";
 
@@ -78,6 +79,8 @@ const columns = [
   "markets",
   "segment",
   "industry",
+  "mexico_stance",
+  "goal",
   "message",
   "quiz_source",
   "page_path",
@@ -134,14 +137,12 @@ function followUpCells(kind: "lead" | "message", record: ExportedLead | Exported
   return [words.status(record.status), record.owner, words.time(dueAt({ kind, ...record })), record.lastNote];
 }
 
-/** The lead form's profile answers as words of `language` ("" when unanswered). */
-function profileWords(payload: { segment?: unknown; industry?: unknown }, language: Language) {
-  const { segment, industry } = profileOf(payload);
-  const { profile } = locales[language].quiz;
-  return [
-    segment ? profile.segment.options[segment] : "",
-    industry ? profile.industry.options[industry] : "",
-  ];
+/** The lead form's profile answers as words of `language`, in the columns' order ("" when unanswered). */
+function profileCells(payload: unknown, language: Language) {
+  return profileWords(
+    profileOf(payload as Parameters<typeof profileOf>[0]),
+    locales[language].quiz.profile,
+  ).map(({ words }) => words ?? "");
 }
 
 function leadRow(
@@ -155,8 +156,6 @@ function leadRow(
     (JSON.parse(lead.payload) as {
       quizData?: Record<string, unknown>;
       mensaje?: string;
-      segment?: unknown;
-      industry?: unknown;
     }) ?? {};
   return [
     "lead",
@@ -171,7 +170,7 @@ function leadRow(
     lead.score,
     words.yesNo(lead.requestCall),
     ...questions.map((q) => words.answer(q.id, quiz.quizData?.[q.id])),
-    ...profileWords(quiz, language),
+    ...profileCells(quiz, language),
     quiz.mensaje,
     lead.quizSource,
     lead.pagePath,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { deadlineSentence } from "../../app/i18n/deadline.ts";
-import { quiz as quizEs } from "../../app/i18n/locales/es/quiz.ts";
+import { email as emailEs } from "../../app/i18n/locales/es/email.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
@@ -52,7 +52,13 @@ for (const backend of testBackends) {
       const response = await post(validPayload(), { "Idempotency-Key": crypto.randomUUID() });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { ok: boolean; id: string };
-      expect(body).toEqual({ ok: true, id: expect.any(String), receivedAt: expect.any(Number) });
+      // The services the confirmation shows: the server's recommendation, the form's answers included.
+      expect(body).toEqual({
+        ok: true,
+        id: expect.any(String),
+        receivedAt: expect.any(Number),
+        services: ["growthTransformation", "digitalTransformation", "aiIntegration"],
+      });
 
       const [lead] = await storage.listLeads();
       expect(lead).toMatchObject({
@@ -105,7 +111,7 @@ for (const backend of testBackends) {
       expect(ack.rcptTo).toEqual(["ana@example.com"]);
       expect(ack.parsed.subject).toBe("Pontàs: we received your answers");
       // The first name only (decision 040), never the rest of what was typed.
-      expect(ack.parsed.text).toContain("Hi Ana,");
+      expect(ack.parsed.text).toContain("Dear Ana,");
       expect(ack.parsed.text).not.toContain("Pérez");
       expect(ack.parsed.text).toContain("Your stage: Scaling.");
       expect(ack.parsed.text).toMatch(/by \w+day, \w+ \d+ at \d+:\d\d [AP]M, Mexico City time\./);
@@ -166,6 +172,39 @@ for (const backend of testBackends) {
       );
     });
 
+    it("a stated foreign company from the home page: Soft Landing in the answer, the stored lead, the webhook-ready payload and both e-mails", async () => {
+      const payload = validPayload({
+        segment: "foreign-company",
+        mexicoStance: "not-yet",
+        goal: "  Open our first plant in Querétaro ",
+      });
+      payload.attribution = { ...payload.attribution!, quizSource: "home_cta", quizPage: "/en" };
+      const response = await post(payload);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { services: string[] };
+      expect(body.services[0]).toBe("softLanding");
+      const [lead] = await storage.listLeads();
+      const stored = JSON.parse(lead!.payload);
+      expect(stored).toMatchObject({ goal: "Open our first plant in Querétaro", mexicoStance: "not-yet" });
+      expect(stored.recommendation.services.map((s: { service: string }) => s.service)).toEqual(
+        body.services,
+      );
+      expect(stored.recommendation.services[0]).toEqual({ service: "softLanding", reason: "foreignCompany" });
+      expect(await app.worker.runOnce()).toBe(2);
+      const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;
+      expect(team.parsed.text).toContain("Servicios recomendados: Aterrizaje en México");
+      expect(team.parsed.text).toContain("Objetivo a 12 meses: Open our first plant in Querétaro");
+      const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
+      expect(ack.parsed.text).toContain("Services we recommend: Soft Landing in Mexico");
+      // A goal over 500 characters is refused with its message key; nothing more is stored.
+      const long = await post({ ...validPayload({ goal: "x".repeat(501) }), email: "long@example.com" });
+      expect(long.status).toBe(400);
+      expect(((await long.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+        goal: ["errors.goalMax"],
+      });
+      expect(await storage.listLeads()).toHaveLength(1);
+    });
+
     it("renders no e-mail on the request path: the worker renders each, as the templates do, and sends it", async () => {
       const saveLead = vi.spyOn(storage, "saveLead");
       expect((await post(validPayload())).status).toBe(200);
@@ -204,12 +243,12 @@ for (const backend of testBackends) {
       expect((await post(payload)).status).toBe(200);
       await app.worker.runOnce();
       const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
-      expect(ack.parsed.subject).toBe("Pontàs: recibimos tus respuestas");
+      expect(ack.parsed.subject).toBe("Pontàs: recibimos sus respuestas");
       // The promise with its deadline, from the lead's stored arrival time.
       const [lead] = await storage.listLeads();
-      expect(ack.parsed.text).toContain(deadlineSentence(quizEs.promise, lead!.createdAt, "es"));
+      expect(ack.parsed.text).toContain(deadlineSentence(emailEs.leadAck, lead!.createdAt, "es"));
       expect(ack.parsed.text).toMatch(
-        /antes del \S+ \d+ de \S+ a las? \d+:\d\d [ap]\.m\., hora de Ciudad de México\./,
+        /^Le enviaremos su estrategia personalizada antes del \S+ \d+ de \S+ a las? \d+:\d\d [ap]\.m\., hora de Ciudad de México\.$/m,
       );
       expect(ack.parsed.text).not.toContain("/es/agendar");
       const team = smtp.received.find((m) => m.rcptTo.includes(teamAddress))!;

@@ -25,6 +25,8 @@ import type { MoveTimes } from "./calls.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { Facts } from "./facts.tsx";
 import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
+import { profileWords } from "../../i18n/profile-words.ts";
+import { profileOf } from "#domain/quiz/profile.ts";
 import { Message } from "./sign-in-forms.tsx";
 import { useStatusKey } from "./use-list-keys.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
@@ -240,14 +242,9 @@ export function LeadView({
                       labels.questions[q.id].options[value] ?? value,
                     ] as const;
                   }),
-                  [
-                    labels.profile.segment.label,
-                    item.segment ? labels.profile.segment.options[item.segment] : t("lead.notAnswered"),
-                  ],
-                  [
-                    labels.profile.industry.label,
-                    item.industry ? labels.profile.industry.options[item.industry] : t("lead.notAnswered"),
-                  ],
+                  ...profileWords(profileOf(item), labels.profile).map(
+                    ({ label, words }) => [label, words ?? t("lead.notAnswered")] as const,
+                  ),
                   [
                     t("lead.stage"),
                     `${stageName(labels, item.stage)} · ${item.score ?? 0} ${t("lead.score").toLowerCase()}`,

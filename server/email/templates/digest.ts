@@ -1,9 +1,10 @@
+import { profileWords } from "../../../app/i18n/profile-words.ts";
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { interpolate } from "../../../app/i18n/translate.ts";
-import type { CompanyProfile } from "#domain/quiz/profile.ts";
+import { profileOf, type CompanyProfile } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { promiseMs, type InboxItem } from "#domain/inbox/model.ts";
@@ -75,8 +76,7 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
       ` · ${[
         item.company,
         what,
-        item.segment ? quiz.profile.segment.options[item.segment] : "",
-        item.industry ? quiz.profile.industry.options[item.industry] : "",
+        ...profileWords(profileOf(item), quiz.profile).map(({ words }) => words ?? ""),
         item.email,
         time.format(item.createdAt),
       ]

@@ -73,7 +73,7 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
       { lang },
       h(Text, null, greeting(lang, lead.firstName)),
       h(Text, null, t.thanks),
-      h(Text, null, `${interpolate(t.stage, { stage: stageCopy.name })} ${stageCopy.description}`),
+      h(Text, null, `${interpolate(t.stage, { stage: stageCopy.name })} ${t.stages[stage.key]}`),
       h(
         Text,
         null,
@@ -86,7 +86,7 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
       h(
         Text,
         null,
-        lead.receivedAt === undefined ? t.promise : deadlineSentence(quiz.promise, lead.receivedAt, lang),
+        lead.receivedAt === undefined ? t.promise : deadlineSentence(t, lead.receivedAt, lang),
       ),
       lead.requestCall ? h(Text, null, `${t.call} `, h(Link, { href: link }, link)) : null,
       h(Text, null, interpolate(email.signature, { brand: ctx.site.brandName })),

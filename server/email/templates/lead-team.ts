@@ -1,6 +1,7 @@
 import { profileOf, type CompanyProfile } from "#domain/quiz/profile.ts";
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
+import { profileWords } from "../../../app/i18n/profile-words.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { deadlineParts, strategyDeadline } from "#domain/quiz/deadline.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
@@ -80,17 +81,11 @@ export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): QueuedMail 
   );
 }
 
-/** The lead form's two profile answers as rows, words and codes, for those the visitor gave. */
-function profileRows({ segment, industry }: CompanyProfile): Row[] {
-  const { profile } = team.quiz;
-  return [
-    ...(segment
-      ? [[profile.segment.label, `${profile.segment.options[segment]} (${segment})`] as const]
-      : []),
-    ...(industry
-      ? [[profile.industry.label, `${profile.industry.options[industry]} (${industry})`] as const]
-      : []),
-  ];
+/** The lead form's profile answers as rows, words and codes, for those the visitor gave. */
+function profileRows(profile: CompanyProfile): Row[] {
+  return profileWords(profile, team.quiz.profile).flatMap(({ label, words, code }): Row[] =>
+    words ? [[label, code ? `${words} (${code})` : words]] : [],
+  );
 }
 
 export function leadTeamBody(ctx: MailContext, lead: LeadTeamData) {

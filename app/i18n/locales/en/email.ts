@@ -10,6 +10,22 @@ export const email = {
     stage: "Your stage: {{stage}}.",
     services: "Services we recommend: {{services}}.",
     promise: "Your personalized strategy will arrive within 24 hours.",
+    deadline:
+      "We will send you your personalized strategy by {{weekday}}, {{month}} {{day}} at {{time}}, Mexico City time.",
+    deadlineOne:
+      "We will send you your personalized strategy by {{weekday}}, {{month}} {{day}} at {{time}}, Mexico City time.",
+    stages: {
+      foundation:
+        "You are building the foundations: proving that your product solves a real problem and winning your first customers before investing in growth.",
+      acceleration:
+        "You have traction. Now it is time to turn what works into a repeatable sales engine and put operations in order so growth stops depending on guesswork.",
+      scaling:
+        "Your model works and demand is growing. The challenge is to scale without breaking operations: processes, data and technology keeping pace with sales.",
+      maturity:
+        "Your company is established. The next leap comes from efficiency, digital transformation and well-supported leadership decisions.",
+      enterprise:
+        "You operate at scale. Your growth depends on new markets, solid governance and transforming operations without slowing the business down.",
+    },
     call: "Book your 30-minute call here:",
   },
   contactAck: {

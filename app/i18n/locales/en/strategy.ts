@@ -179,7 +179,7 @@ export const strategy = {
       },
       {
         what: "Prepare the entry plan",
-        why: "An adapted offer, channel, team and budget for the first months avoid improvising there.",
+        why: "An adapted offer, channel, team and budget for the first months keep the team from making it up as it goes.",
         first: "the budget and targets for the first six months.",
       },
     ],

@@ -1,4 +1,5 @@
 import type { QuizSource } from "#domain/quiz/funnel.ts";
+import type { StageKey } from "#domain/quiz/stages.ts";
 
 /**
  * The e-mails' words (server/email/templates.ts renders them). Spanish is the
@@ -19,6 +20,24 @@ export const email = {
     stage: "Su etapa: {{stage}}.",
     services: "Servicios que le recomendamos: {{services}}.",
     promise: "Recibirá su estrategia personalizada en menos de 24 horas.",
+    /** The promise with its deadline (app/i18n/deadline.ts); at one o'clock Spanish says "a la 1". */
+    deadline:
+      "Le enviaremos su estrategia personalizada antes del {{weekday}} {{day}} de {{month}} a las {{time}}, hora de Ciudad de México.",
+    deadlineOne:
+      "Le enviaremos su estrategia personalizada antes del {{weekday}} {{day}} de {{month}} a la {{time}}, hora de Ciudad de México.",
+    /** The stage in the letter's register (the quiz's own descriptions address a visitor with "tú"). */
+    stages: {
+      foundation:
+        "Está construyendo las bases: validar que su producto resuelve un problema real y conseguir a sus primeros clientes antes de invertir en crecer.",
+      acceleration:
+        "Ya hay tracción. Ahora toca convertir lo que funciona en un motor comercial repetible y ordenar la operación para crecer sin improvisar.",
+      scaling:
+        "Su modelo funciona y la demanda crece. El reto es escalar sin que la operación se rompa: procesos, datos y tecnología al ritmo de las ventas.",
+      maturity:
+        "Su empresa está consolidada. El siguiente salto viene de la eficiencia, la transformación digital y decisiones directivas bien acompañadas.",
+      enterprise:
+        "Opera a gran escala. Su crecimiento depende de nuevos mercados, de gobernanza sólida y de transformar la operación sin frenar el negocio.",
+    } satisfies Record<StageKey, string>,
     call: "Agende su llamada de 30 minutos aquí:",
   },
   contactAck: {
