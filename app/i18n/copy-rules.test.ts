@@ -102,7 +102,7 @@ describe("copy rules", () => {
 
   it("every Spanish letter to a visitor uses usted: the acknowledgements, the strategy, the booked call's e-mails and reminders (decision 075)", () => {
     const { email, strategy, bookingMail } = locales.es;
-    const letters = [
+    const letters: [string, string][] = [
       ...leaves(email.leadAck, "email.leadAck"),
       ...leaves(email.contactAck, "email.contactAck"),
       ...leaves(email.strategy, "email.strategy"),
@@ -116,7 +116,9 @@ describe("copy rules", () => {
     expect(letters.length).toBeGreaterThan(100);
     const tuteo =
       /(?<![\p{L}])(tú|tu|tus|te|ti|contigo|tuyo|tuya|quieres|puedes|tienes|vendes|eres|estás|necesitas|recibirás|agenda tu|elige|responde|escríbenos|cuéntanos)(?![\p{L}])/iu;
-    expect(letters.filter(([, text]) => tuteo.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    expect(letters.filter(([, text]) => tuteo.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual(
+      [],
+    );
   });
 
   it("no Spanish copy holds a calque from the list", () => {

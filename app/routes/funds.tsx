@@ -33,7 +33,7 @@ import {
 } from "../components/page/blocks.tsx";
 import { Faq } from "../components/page/faq.tsx";
 import { cardClass } from "../components/ui/card.ts";
-import { CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
+import { CtaAnchor, CrossLink, CtaLink } from "../components/page/page-view.tsx";
 import type { ButtonVariant } from "../components/ui/button.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../content/sources.ts";
 import { settings } from "../lib/settings.ts";
@@ -194,6 +194,8 @@ export default function Funds() {
         </div>
         <Steps steps={copy.engagement.steps} />
       </Section>
+
+      <CrossLink prompt={copy.mexicoEntry.prompt} label={copy.mexicoEntry.link} to="softLanding" />
 
       <Section eyebrow={copy.gpValue.eyebrow} title={copy.gpValue.title}>
         <Grid cols={4}>

@@ -18,7 +18,7 @@ import { defaultLanguage } from "#domain/i18n/languages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { Assurances, Testimonials } from "../components/page/firm-proof.tsx";
-import { CallLink, CtaAnchor, CtaLink } from "../components/page/page-view.tsx";
+import { CallLink, CtaAnchor, CrossLink, CtaLink } from "../components/page/page-view.tsx";
 import { QuizBand } from "../features/quiz/quiz-band.tsx";
 import { clientsOf, testimonialsOf } from "../lib/firm.server.ts";
 import { settings } from "../lib/settings.ts";
@@ -127,6 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           })}
         </Grid>
       </Section>
+      <CrossLink prompt={copy.audiences.funds.prompt} label={copy.audiences.funds.link} to="funds" />
 
       <Testimonials testimonials={loaderData.testimonials} clients={loaderData.clients} tone="muted" />
 

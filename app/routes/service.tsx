@@ -9,7 +9,7 @@ import { Faq } from "../components/page/faq.tsx";
 import { Assurances, Testimonials } from "../components/page/firm-proof.tsx";
 import { testimonialsOf } from "../lib/firm.server.ts";
 import { JsonLd } from "../components/page/json-ld.tsx";
-import { CallLink, CtaLink } from "../components/page/page-view.tsx";
+import { CallLink, CrossLink, CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { absoluteUrl, organizationId } from "../lib/seo.ts";
 import { useLang, usePage } from "../lib/use-page.ts";
@@ -116,6 +116,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+      {copy.crossLink ? (
+        <CrossLink prompt={copy.crossLink.prompt} label={copy.crossLink.link} to={copy.crossLink.to} />
+      ) : null}
 
       <Testimonials testimonials={loaderData.testimonials} />
 

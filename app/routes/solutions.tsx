@@ -7,7 +7,7 @@ import { stages } from "#domain/quiz/stages.ts";
 import { CheckList, IconBadge, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
-import { CallLink, CtaLink } from "../components/page/page-view.tsx";
+import { CallLink, CrossLink, CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
@@ -99,6 +99,7 @@ export default function Solutions() {
           </section>
         );
       })}
+      <CrossLink prompt={copy.funds.prompt} label={copy.funds.link} to="funds" />
 
       <Section
         id={anchorFor("stages", lang)}

@@ -110,3 +110,21 @@ export function CtaAnchor({
     </a>
   );
 }
+
+/**
+ * A pointer to the page that serves a neighbouring reader (the funds page from the
+ * audiences of Home and Solutions, Soft Landing and the funds page to each other):
+ * one sentence and a link, between two sections.
+ */
+export function CrossLink({ prompt, label, to }: { prompt: string; label: string; to: ScreenId }) {
+  return (
+    <aside className="mx-auto max-w-6xl px-4 py-8 sm:px-6" data-testid={`cross-link-${to}`}>
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-700/15 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <p className="text-lg text-pretty text-ink">{prompt}</p>
+        <CtaLink to={to} variant="secondary">
+          {label}
+        </CtaLink>
+      </div>
+    </aside>
+  );
+}

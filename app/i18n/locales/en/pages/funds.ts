@@ -179,6 +179,11 @@ export const funds = {
       },
     ],
   },
+  mexicoEntry: {
+    prompt:
+      "Is one of your portfolio companies entering Mexico? With Soft Landing in Mexico we get it operating and selling here, with its legal structure and a local team.",
+    link: "See Soft Landing in Mexico",
+  },
   gpValue: {
     eyebrow: "For the general partner",
     title: "What your fund gains",

@@ -54,6 +54,11 @@ export const home = {
     title: "Three kinds of company, three ways to grow",
     intro: "Each starting point calls for a different plan. Pick yours and see how we would work with you.",
     link: "See the solution",
+    funds: {
+      prompt:
+        "Do you invest in companies that want to grow? We work with 3 to 5 of your portfolio companies each quarter.",
+      link: "See the program for funds",
+    },
     items: {
       foreignCompanies: {
         title: "Foreign companies",

@@ -20,7 +20,7 @@ export const privacy = {
     intro: "Only what you type in the website's forms and the technical context of what you send:",
     items: [
       "If you write to us through the contact form: your name, your email, your company (if you give it) and your message.",
-      "If you ask for your strategy in the growth quiz: your name, your email, your company (if you give it), your four answers (annual revenue, team size, main challenge and where you sell), the stage and services they lead to, and whether you want to book a call.",
+      "If you ask for your strategy in the growth quiz: your name, your email, your company (if you give it), your four answers (annual revenue, team size, main challenge and where you sell), the stage and services they lead to, whether you want to book a call and, if you give them, the optional answers about your company: what kind of company it is, its industry, what you want to achieve in the next 12 months (in your own words) and, for a foreign company or a fund, where it stands in Mexico.",
       "If you book a call on the website: your name, your email, your company (if you give it), the topic (if you write one), how you want to meet and, if you choose phone, your number, the time you chose and your time zone. We use them to hold the time, send you the calendar invitation, the reminders 24 hours and 1 hour before, and the links to move or cancel it; the team member who takes the call gets the same invitation.",
       "With everything you send: the page's language, the page where you entered the website, the page you came from, the link's campaign parameters (UTM), the page where you opened the quiz and the browser you use.",
     ],

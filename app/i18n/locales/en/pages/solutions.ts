@@ -1,6 +1,11 @@
 import type { solutions as es } from "../../es/pages/solutions.ts";
 
 export const solutions = {
+  funds: {
+    prompt:
+      "Are you an investment fund? We work with 3 to 5 of your portfolio companies each quarter, including those entering Mexico.",
+    link: "See the program for funds",
+  },
   eyebrow: "Solutions",
   h1: "Solutions that start where your company stands",
   lead: "Entering Mexico, professionalizing a family business and scaling a startup are different problems. We shape the team, the plan and the timeline around yours.",

@@ -178,6 +178,12 @@ export const funds = {
       },
     ],
   },
+  /** After what the fund gains: Soft Landing, for its companies entering Mexico. */
+  mexicoEntry: {
+    prompt:
+      "¿Alguna de tus empresas de portafolio entra a México? Con Aterrizaje en México la dejamos operando y vendiendo aquí, con su estructura legal y un equipo local.",
+    link: "Ver Aterrizaje en México",
+  },
   gpValue: {
     eyebrow: "Para los socios del fondo",
     title: "Lo que gana tu fondo",

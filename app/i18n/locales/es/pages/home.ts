@@ -53,6 +53,12 @@ export const home = {
     title: "Tres tipos de empresa, tres formas de crecer",
     intro: "Cada punto de partida pide un plan distinto. Elige el tuyo y conoce cómo trabajamos en tu caso.",
     link: "Ver la solución",
+    /** Under the three: the funds page, for an investor reading on behalf of its companies. */
+    funds: {
+      prompt:
+        "¿Inviertes en empresas que quieren crecer? Trabajamos con 3 a 5 empresas de tu portafolio por trimestre.",
+      link: "Ver el programa para fondos",
+    },
     items: {
       foreignCompanies: {
         title: "Empresas extranjeras",

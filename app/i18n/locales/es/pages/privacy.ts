@@ -27,7 +27,7 @@ export const privacy = {
     intro: "Solo los que escribes en los formularios del sitio y el contexto técnico de tu envío:",
     items: [
       "Si nos escribes por el formulario de contacto: tu nombre, tu correo, tu empresa (si la das) y tu mensaje.",
-      "Si pides tu estrategia en el quiz de crecimiento: tu nombre, tu correo, tu empresa (si la das), tus cuatro respuestas (ingresos anuales, tamaño del equipo, reto principal y dónde vendes), la etapa y los servicios que resultan de ellas, y si quieres agendar una llamada.",
+      "Si pides tu estrategia en el quiz de crecimiento: tu nombre, tu correo, tu empresa (si la das), tus cuatro respuestas (ingresos anuales, tamaño del equipo, reto principal y dónde vendes), la etapa y los servicios que resultan de ellas, si quieres agendar una llamada y, si las das, las respuestas opcionales sobre tu empresa: qué tipo de empresa es, su industria, lo que quieres lograr en los próximos 12 meses (con tus palabras) y, si es extranjera o un fondo, en qué punto está en México.",
       "Si agendas una llamada en el sitio: tu nombre, tu correo, tu empresa (si la das), el tema (si lo escribes), cómo quieres reunirte y, si eliges teléfono, tu número, el horario elegido y tu zona horaria. Los usamos para apartar el horario, enviarte la invitación a tu calendario, los recordatorios de 24 horas y 1 hora antes, y los enlaces para cambiarla o cancelarla; la persona del equipo que te atiende recibe la misma invitación.",
       "Con cada envío: el idioma de la página, la página por la que entraste al sitio, la página de la que venías, los parámetros de campaña (UTM) del enlace, la página donde abriste el quiz y el navegador que usas.",
     ],

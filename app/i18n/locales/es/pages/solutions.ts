@@ -1,5 +1,11 @@
 /** Solutions: three segments, the growth stages and a closing call to action. */
 export const solutions = {
+  /** After the three kinds of company: the funds page. */
+  funds: {
+    prompt:
+      "¿Eres un fondo de inversión? Trabajamos con 3 a 5 empresas de tu portafolio por trimestre, también con las que entran a México.",
+    link: "Ver el programa para fondos",
+  },
   eyebrow: "Soluciones",
   h1: "Soluciones según el punto de partida de tu empresa",
   lead: "Entrar a México, profesionalizar una empresa familiar y escalar una startup son retos distintos. Adaptamos el equipo, el plan y los plazos a tu situación.",

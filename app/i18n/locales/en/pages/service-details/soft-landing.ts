@@ -9,6 +9,12 @@ export const softLanding = {
   h1: serviceNames.softLanding,
   lead: "We help you enter Mexico with the right structure and start selling as soon as possible, with a local team that already knows the way.",
   audience: "For foreign companies that want to operate and sell in Mexico.",
+  crossLink: {
+    prompt:
+      "Are you a fund with portfolio companies entering Mexico? We support all of them under one quarterly retainer.",
+    link: "See the program for funds",
+    to: "funds",
+  },
   highlights: [
     { value: "Up to 50%", label: "lower market entry cost: our target" },
     { value: "6–12 months", label: "to have your operation set up and selling: our target" },

@@ -1,3 +1,5 @@
+import type { ScreenId } from "#domain/site/screens.ts";
+
 /** The shape of a service detail page's copy: every service has the same blocks. */
 export interface ServiceCopy {
   h1: string;
@@ -12,4 +14,6 @@ export interface ServiceCopy {
   cases: { title: string; context: string; approach: string; outcome: string }[];
   faq: { q: string; a: string }[];
   finalCta: { title: string; body: string };
+  /** A pointer to the page of a neighbouring reader (Soft Landing → the funds page), after the cases. */
+  crossLink?: { prompt: string; link: string; to: ScreenId };
 }

@@ -9,6 +9,12 @@ export const softLanding: ServiceCopy = {
   h1: serviceNames.softLanding,
   lead: "Te ayudamos a entrar a México con la estructura correcta y a vender cuanto antes, con un equipo local que ya conoce el camino.",
   audience: "Para empresas extranjeras que quieren operar y vender en México.",
+  crossLink: {
+    prompt:
+      "¿Eres un fondo con empresas de portafolio que entran a México? Las acompañamos a todas con una sola iguala trimestral.",
+    link: "Ver el programa para fondos",
+    to: "funds",
+  },
   highlights: [
     { value: "Hasta 50%", label: "menos costo de entrada al mercado: nuestra meta" },
     { value: "6 a 12 meses", label: "para tener tu operación establecida y vendiendo: nuestra meta" },
