@@ -112,6 +112,9 @@ describe.skipIf(!postgresBin)("a frozen PostgreSQL (SIGSTOP)", () => {
         expect(answer.status).toBe(503);
         expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       }
+      // Each refused lead logged once, as the database's fault; nothing else but the faults.
+      expect(logged.filter((line) => line.startsWith("request failed "))).toHaveLength(leads.length);
+      for (const line of logged) expect(line).toMatch(/StorageUnavailableError|storage did not answer/);
     } finally {
       cluster.signal("SIGCONT");
     }
