@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer } from "../../tests/support/app.ts";
 import { member, secret } from "../../tests/support/inbox.ts";
@@ -6,7 +7,8 @@ import { validPayload } from "../../tests/support/payload.ts";
 import { SmtpSink } from "../../tests/support/smtp.ts";
 import { leadPath } from "../leads/lead-endpoint.ts";
 import type { Logger } from "../log.ts";
-import { PostgresStorage } from "./postgres.ts";
+import { PostgresStorage, statementTimeoutMs } from "./postgres.ts";
+import { StorageUnavailableError } from "./storage.ts";
 
 /**
  * Issue 56, item 3: a frozen PostgreSQL (SIGSTOP: a host that freezes, a network that
@@ -83,6 +85,15 @@ describe.skipIf(!postgresBin)("a frozen PostgreSQL (SIGSTOP)", () => {
       accepted.push((JSON.parse(answer.body) as { id: string }).id);
     return answer;
   };
+
+  it("a statement past statement_timeout fails as the database unavailable (503), and the pool serves the next", async () => {
+    const started = performance.now();
+    const error: unknown = await sql`select pg_sleep(30)`.execute(storage.db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageUnavailableError);
+    expect((error as { code?: unknown }).code).toBe("57014");
+    expect(performance.now() - started).toBeLessThan(statementTimeoutMs + 1_000);
+    expect((await sql<{ one: number }>`select 1 as one`.execute(storage.db)).rows).toEqual([{ one: 1 }]);
+  });
 
   it("answers every request within 15 s (a lead 503 with Retry-After), then recovers with nothing lost", async () => {
     // Warm: ten leads at once leave ten idle connections in the pool.
