@@ -185,12 +185,10 @@ function kyselyOn(config: pg.PoolConfig) {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
-/** Runs `run` on a maintenance Kysely (without the plugins), then ends its pool. */
+/** Runs `run` on a maintenance Kysely (without the plugins; its driver maps the errors), then ends its pool. */
 async function withMaintenance<T>(db: Kysely<Database>, run: (plain: Kysely<Database>) => Promise<T>) {
   try {
     return await run(db.withoutPlugins());
-  } catch (error) {
-    throw asStorageError(error);
   } finally {
     await db.destroy();
   }
