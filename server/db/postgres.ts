@@ -14,8 +14,30 @@ export interface PostgresOptions {
   readonly max?: number;
 }
 
-/** How long a connection may take to be made (and a request to wait for a free one). */
+/**
+ * The deadlines of every storage call (docs/decisions/069): a database that stops answering
+ * (a frozen host, a network that drops packets without a reset) costs a request seconds,
+ * never its life. How long a connection may take to be made (and a request to wait for a
+ * free one).
+ */
 export const connectTimeoutMs = 5_000;
+/** How long the server lets a statement run before it cancels it (statement_timeout). */
+export const statementTimeoutMs = 5_000;
+/**
+ * How long the client waits for a statement's answer (pg's query_timeout), the server's
+ * own limit and a second more: a frozen server enforces nothing. Then the connection is
+ * closed (QuietClient), never given back to the pool with the statement still on it.
+ */
+export const queryTimeoutMs = statementTimeoutMs + 1_000;
+/** A transaction left idle this long (a request that hung between two statements) is ended by the server. */
+const idleInTransactionTimeoutMs = 10_000;
+/** TCP keepalive on every connection, from this long idle: a peer that vanished is noticed. */
+const keepAliveDelayMs = 10_000;
+/**
+ * The migrations and the erasure's rewrite of the tables (VACUUM FULL, which grows with
+ * the tables) run on a connection of their own with a longer deadline.
+ */
+const maintenanceTimeoutMs = 120_000;
 
 /** How long an erasure's rewrite waits for a table's lock before it gives up (as busy). */
 const purgeLockTimeout = "5s";
@@ -29,6 +51,9 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** pg's error of a statement not answered within query_timeout. */
+const readTimeout = "Query read timeout";
+
 /**
  * A pg client that always listens for its own "error" event. pg emits it when the
  * server ends a connection (pg_terminate_backend, a restart) and throws when nobody
@@ -39,6 +64,18 @@ class QuietClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     this.on("error", () => {});
+    // A statement past query_timeout is still on the connection: pg answers its caller and
+    // would run the next one behind it. end() closes the socket (an active query forces it)
+    // and marks the client ending, which the pool then discards instead of lending again.
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === readTimeout) void this.end();
+        });
+      return result;
+    }) as typeof this.query;
   }
 }
 
@@ -57,13 +94,17 @@ const connectionCodes = new Set([
 /**
  * PostgreSQL's SQLSTATEs of a server that cannot take a write now: a connection
  * exception (class 08), insufficient resources (class 53: disk full, out of
- * memory, too many connections), shutting down or starting (57P01–57P03), an
- * I/O error (58030).
+ * memory, too many connections), shutting down or starting (57P01–57P03), a
+ * statement cancelled past statement_timeout (57014), an I/O error (58030).
  */
-const unavailableState = /^(08|53)|^57P0[123]$|^58030$/;
+const unavailableState = /^(08|53)|^57P0[123]$|^57014$|^58030$/;
 
-/** pg's own errors of a lost connection or of a pool that could not connect in time, which carry no code. */
-const lostConnection = /^Connection terminated|^timeout exceeded when trying to connect|is not queryable/;
+/**
+ * pg's own errors of a lost connection, of a pool that could not connect in time and of a
+ * statement not answered in time (query_timeout), which carry no code.
+ */
+const lostConnection =
+  /^Connection terminated|^timeout exceeded when trying to connect|is not queryable|^Query read timeout$/;
 
 /** Is this (or what caused it) a database that cannot be reached or cannot write now? */
 export function isUnavailable(error: unknown, depth = 0): boolean {
@@ -118,6 +159,41 @@ class QuietRollbackDriver extends PostgresDriver {
   }
 }
 
+/** The pg settings of the deadlines (connectTimeoutMs and the rest, above), a statement's as given. */
+function deadlines(queryMs: number, statementMs: number) {
+  return {
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryMs,
+    statement_timeout: statementMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: keepAliveDelayMs,
+  } satisfies pg.PoolConfig;
+}
+
+/** Kysely on a pg pool of QuietClients with `config`, whose errors reach the query in flight. */
+function kyselyOn(config: pg.PoolConfig) {
+  const pool = new pg.Pool({ Client: QuietClient, types, ...config });
+  // A client that loses its connection (idle, or between two queries) must not crash the
+  // process: the query in flight, or the next one, fails with the cause.
+  pool.on("error", () => {});
+  const dialect = new (class extends PostgresDialect {
+    override createDriver() {
+      return new QuietRollbackDriver({ pool });
+    }
+  })({ pool });
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+/** Runs `run` on a maintenance Kysely (without the plugins; its driver maps the errors), then ends its pool. */
+async function withMaintenance<T>(db: Kysely<Database>, run: (plain: Kysely<Database>) => Promise<T>) {
+  try {
+    return await run(db.withoutPlugins());
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * PostgreSQL (DATABASE_URL): a pg pool under Kysely. Each write unit is one
  * transaction; the idempotency key is UNIQUE and `ON CONFLICT DO NOTHING`
@@ -130,25 +206,11 @@ export class PostgresStorage extends KyselyStorage {
 
   constructor({ connectionString, schema, max = 10 }: PostgresOptions) {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
-    const pool = new pg.Pool({
-      Client: QuietClient,
-      connectionString,
-      max,
-      types,
-      // A server that accepts the connection and never answers (or a network that drops it) is
-      // given up after this: a request answers 503 (isUnavailable) instead of waiting forever.
-      connectionTimeoutMillis: connectTimeoutMs,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    // A client that loses its connection (idle, or between two queries) must not crash the
-    // process: the query in flight, or the next one, fails with the cause.
-    pool.on("error", () => {});
-    const dialect = new (class extends PostgresDialect {
-      override createDriver() {
-        return new QuietRollbackDriver({ pool });
-      }
-    })({ pool });
-    const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+    const connect = { connectionString, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+    const db = kyselyOn({ ...connect, max, ...deadlines(queryTimeoutMs, statementTimeoutMs) });
+    // Its own pool of one connection, made when first needed and ended after each use.
+    const maintenance = () =>
+      kyselyOn({ ...connect, max: 1, ...deadlines(maintenanceTimeoutMs, maintenanceTimeoutMs - 1_000) });
     const ctx = { dialect: "postgres" } as const;
     const runUnit: RunUnit = (name, input) =>
       db
@@ -168,10 +230,8 @@ export class PostgresStorage extends KyselyStorage {
       // at 100,000); it waits at most `purgeLockTimeout` for that lock (a long transaction holds
       // it), else the erasure fails as busy: the rows are erased, running it again completes it.
       purge: () =>
-        db
-          .withoutPlugins()
-          .connection()
-          .execute(async (connection) => {
+        withMaintenance(maintenance(), (plain) =>
+          plain.connection().execute(async (connection) => {
             await sql.raw(`set lock_timeout = '${purgeLockTimeout}'`).execute(connection);
             try {
               await sql`vacuum full leads, messages, outbox, lead_events, bookings`.execute(connection);
@@ -184,28 +244,27 @@ export class PostgresStorage extends KyselyStorage {
                 "the erased rows' tables could not be rewritten now (another transaction holds them): erase again",
                 { cause: error },
               );
-            } finally {
-              await sql`reset lock_timeout`.execute(connection);
             }
           }),
-      migrate: async () => {
-        const plain = db.withoutPlugins();
-        if (schema) await plain.schema.createSchema(schema).ifNotExists().execute();
-        // Kysely's migrator looks for its tables in every schema unless it is given one: in a
-        // schema of its own (search_path in DATABASE_URL) it found public's and failed. Its
-        // tables go where the migrations' go, the connection's current schema.
-        const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
-          plain,
-        );
-        const current = rows[0]?.schema;
-        if (!current) throw new Error("PostgreSQL: no schema of the search_path exists to migrate in");
-        const { error } = await new Migrator({
-          db: plain,
-          provider: migrationProvider,
-          migrationTableSchema: current,
-        }).migrateToLatest();
-        if (error) throw error;
-      },
+        ),
+      migrate: () =>
+        withMaintenance(maintenance(), async (plain) => {
+          if (schema) await plain.schema.createSchema(schema).ifNotExists().execute();
+          // Kysely's migrator looks for its tables in every schema unless it is given one: in a
+          // schema of its own (search_path in DATABASE_URL) it found public's and failed. Its
+          // tables go where the migrations' go, the connection's current schema.
+          const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+            plain,
+          );
+          const current = rows[0]?.schema;
+          if (!current) throw new Error("PostgreSQL: no schema of the search_path exists to migrate in");
+          const { error } = await new Migrator({
+            db: plain,
+            provider: migrationProvider,
+            migrationTableSchema: current,
+          }).migrateToLatest();
+          if (error) throw error;
+        }),
       close: () => db.destroy(),
     });
     this.#schema = schema;

@@ -9,7 +9,7 @@ import { createApp } from "#server/app.ts";
 import type { BuiltPages } from "#server/pages.ts";
 import type { Storage } from "#server/db/storage.ts";
 import { OutboxWorker } from "#server/email/outbox.ts";
-import { smtpTransport } from "#server/email/transport.ts";
+import { fileTransport, smtpTransport } from "#server/email/transport.ts";
 import { readServerEnv, smtpTimeouts, webhookSettings } from "#server/env.ts";
 import { httpServer } from "#server/http-server.ts";
 import type { Logger } from "#server/log.ts";
@@ -46,20 +46,21 @@ export async function startTestServer(options: {
   logger?: Logger;
   /** Serve the pages too (the React Router build: `npm run build` first), as the team inbox needs. */
   pages?: boolean;
+  /**
+   * E-mails as .eml files in this folder (a server without SMTP_URL: `smtpUrl` unused), the
+   * inbox's erasure reading it too; and the worker running, woken by each commit, as the server's.
+   */
+  mailDir?: string;
 }) {
   const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
   const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
   const mail = { site, leadsTo: [teamAddress] };
-  const app = await createApp({
-    pages: options.pages ? await builtPages() : undefined,
-    env,
-    site,
-    logger: options.logger ?? testLogger,
-    storage: options.storage,
-    mail,
-  });
+  const from = '"Pontàs" <hola@pontas.example>';
   const { timeouts, sendBudgetMs } = smtpTimeouts(env);
-  const transport = smtpTransport(options.smtpUrl, '"Pontàs" <hola@pontas.example>', timeouts);
+  const { mailDir } = options;
+  const transport = mailDir
+    ? fileTransport(mailDir, from, options.logger ?? testLogger)
+    : smtpTransport(options.smtpUrl, from, timeouts);
   const worker = new OutboxWorker({
     storage: options.storage,
     transport,
@@ -71,7 +72,18 @@ export async function startTestServer(options: {
     pollMs: 60_000,
     leaseMs: env.OUTBOX_LEASE_MS,
     sendBudgetMs,
+    ...(mailDir ? { mailFiles: { dir: mailDir, retentionMs: 30 * 86_400_000 } } : {}),
   });
+  const app = await createApp({
+    pages: options.pages ? await builtPages() : undefined,
+    env,
+    site,
+    logger: options.logger ?? testLogger,
+    storage: options.storage,
+    mail,
+    ...(mailDir ? { mailDir, onCommitted: () => worker.poke() } : {}),
+  });
+  if (mailDir) worker.start();
   const server: Server = await new Promise((resolve) => {
     const s = httpServer(app, env).listen(0, "127.0.0.1", () => resolve(s));
   });

@@ -14,6 +14,7 @@ import type {
   SaveResult,
   SendAnswerInput,
   Unit,
+  UnitContext,
   WorkflowInput,
 } from "../types.ts";
 import { mailboxOf } from "#domain/forms/mailbox.ts";
@@ -136,6 +137,14 @@ export const deleteByEmail: Unit<
       eb("refId", "in", eb.selectFrom("leads").select("id").where(isPerson("email"))),
       eb("refId", "in", eb.selectFrom("messages").select("id").where(isPerson("email"))),
     ]);
+  if (ctx.dialect === "postgres") {
+    // First, the person's leads and messages are locked (SQLite's writes are serial): a unit that
+    // writes of one of them (a strategy sent, a note) and locked it before either commits first
+    // and its outbox and history rows are seen and deleted below, or waits and finds it gone.
+    for (const table of ["leads", "messages"] as const)
+      // In one order, so that two erasures of the same person wait for each other, never deadlock.
+      await db.selectFrom(table).select("id").where(isPerson("email")).orderBy("id").forUpdate().execute();
+  }
   const mails = await db
     .deleteFrom("outbox")
     .where((eb) =>
@@ -199,22 +208,36 @@ export const recordErasedFiles: Unit<{ record: ErasureRecord; files: number }, v
 };
 
 /**
+ * The lead or message `id` (its table, email and status), locked until the unit ends on
+ * PostgreSQL (SQLite's writes are serial): what the unit then writes of it (an e-mail, its
+ * history) commits before an erasure of its person reads those tables, or the erasure came
+ * first and it is gone (deleteByEmail locks the person's rows first). Undefined when there is none.
+ */
+async function lockedItem(db: Kysely<Database>, id: string, ctx: UnitContext) {
+  for (const table of ["leads", "messages"] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select(["email", "status", "owner", "lostReason"])
+      .where("id", "=", id)
+      .$if(ctx.dialect === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (row) return { table, ...row };
+  }
+  return undefined;
+}
+
+/**
  * Sets status, owner and lost reason of a lead or message and records each
  * change (who, when) in its history. Returns false when there is no such item.
  */
 export const changeWorkflow: Unit<WorkflowInput, boolean> = async (
   db,
   { id, actor, status, owner, lostReason: givenReason, at },
+  ctx,
 ) => {
-  const table = (await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst())
-    ? "leads"
-    : "messages";
-  const current = await db
-    .selectFrom(table)
-    .select(["status", "owner", "lostReason"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const current = await lockedItem(db, id, ctx);
   if (!current) return false;
+  const { table } = current;
   const events: Pick<LeadEventsTable, "type" | "detail">[] = [];
   const lostReason = status === "lost" ? givenReason : null;
   if (current.status !== status || (status === "lost" && current.lostReason !== lostReason)) {
@@ -243,17 +266,9 @@ async function insertEvent(db: Kysely<Database>, event: Omit<LeadEventsTable, "i
     .execute();
 }
 
-/** Is there a lead or a message with this id? */
-async function itemExists(db: Kysely<Database>, id: string) {
-  for (const table of ["leads", "messages"] as const) {
-    if (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) return true;
-  }
-  return false;
-}
-
 /** A team member's note in the history of a lead or message; false when there is no such item. */
-export const addNote: Unit<NoteInput, boolean> = async (db, { id, actor, text, at }) => {
-  if (!(await itemExists(db, id))) return false;
+export const addNote: Unit<NoteInput, boolean> = async (db, { id, actor, text, at }, ctx) => {
+  if (!(await lockedItem(db, id, ctx))) return false;
   await insertEvent(db, { refId: id, actor, at, type: "note", detail: JSON.stringify({ text }) });
   return true;
 };
@@ -263,6 +278,7 @@ export const addNote: Unit<NoteInput, boolean> = async (db, { id, actor, text, a
  * retry is recorded in its history in the same unit: never one without the other.
  */
 export const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId, actor, at }, ctx) => {
+  if (!(await lockedItem(db, id, ctx))) return { found: false, requeued: false };
   const mail = await db
     .selectFrom("outbox")
     .select("id")
@@ -281,16 +297,14 @@ export const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId,
  * history, and the status: a quiz lead's becomes "strategy_sent" (its 24-hour
  * clock stops), a new message's "contacted" (docs/decisions/031).
  */
-export const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, actor, at, mail, text }) => {
-  const lead = await db
-    .selectFrom("leads")
-    .select(["email", "status"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  const item =
-    lead ??
-    (await db.selectFrom("messages").select(["email", "status"]).where("id", "=", id).executeTakeFirst());
+export const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (
+  db,
+  { id, actor, at, mail, text },
+  ctx,
+) => {
+  const item = await lockedItem(db, id, ctx);
   if (!item) return "gone";
+  const lead = item.table === "leads";
   const mailId = answerMailId(id);
   const inserted = await db
     .insertInto("outbox")
@@ -326,11 +340,7 @@ export const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (db, { id, a
       ? "contacted"
       : null;
   if (next) {
-    await db
-      .updateTable(lead ? "leads" : "messages")
-      .set({ status: next })
-      .where("id", "=", id)
-      .execute();
+    await db.updateTable(item.table).set({ status: next }).where("id", "=", id).execute();
     await insertEvent(db, {
       refId: id,
       actor,
