@@ -198,13 +198,17 @@ test.describe("the strategy hears the buyer", () => {
       // Opened on the funds page: a fund, asked where its companies stand in Mexico.
       await expect(form.getByLabel(q.profile.segment.label)).toHaveValue("fund");
       await expect(form.getByLabel(q.profile.mexicoStance.labelFund)).toBeVisible();
+      await form.getByLabel(q.profile.mexicoStance.labelFund).selectOption("not-yet");
+      await form
+        .getByLabel(q.profile.goal.label)
+        .fill(lang === "es" ? "Llevar tres empresas a México" : "Bring three companies to Mexico");
       for (const width of [360, 1440]) {
         await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-        await form.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(shots, `lead-form-${lang}-${width}.png`), fullPage: false });
-        await page
-          .getByTestId("quiz-modal")
-          .screenshot({ path: path.join(shots, `lead-form-modal-${lang}-${width}.png`) });
+        // The form's top, then its profile questions and goal.
+        await form.getByLabel(resources[lang].forms.fields.name).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(shots, `lead-form-${lang}-${width}-top.png`) });
+        await form.getByLabel(q.profile.goal.label).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(shots, `lead-form-${lang}-${width}-profile.png`) });
       }
     });
   }

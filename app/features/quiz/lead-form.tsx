@@ -2,7 +2,7 @@ import type { BookingOffer } from "./quiz-state.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { toast } from "sonner";
 import { honeypotField } from "#domain/forms/honeypot.ts";
@@ -13,7 +13,13 @@ import {
   type LeadPayloadInput,
 } from "#domain/forms/lead-schema.ts";
 import { defaultSegment } from "#domain/quiz/opened-on.ts";
-import { asksMexicoStance, companySegments, goalMaxLength, industries, mexicoStances } from "#domain/quiz/profile.ts";
+import {
+  asksMexicoStance,
+  companySegments,
+  goalMaxLength,
+  industries,
+  mexicoStances,
+} from "#domain/quiz/profile.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { storedServices, type Recommended } from "#domain/quiz/recommend.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
@@ -27,12 +33,6 @@ import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { PrivacyNote } from "../../components/page/privacy-note.tsx";
 
 export const leadEndpoint = "/functions/v1/send-contact-email";
-
-/** The lead form's two profile questions (domain/quiz/profile.ts), in order. */
-const profileQuestions = [
-  { field: "segment", options: companySegments },
-  { field: "industry", options: industries },
-] as const;
 
 interface LeadFormProps {
   answers: QuizAnswers;
@@ -81,7 +81,7 @@ export default function LeadForm({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(LeadFormSchema),
@@ -193,7 +193,24 @@ export default function LeadForm({
     return key ? tf(key as never) : undefined;
   };
 
-  const segment = watch("segment");
+  const segment = useWatch({ control, name: "segment" });
+  /** One of the profile's choices (domain/quiz/profile.ts): "rather not say", then its options. */
+  const profileSelect = (
+    field: "segment" | "industry" | "mexicoStance",
+    options: readonly string[],
+    label?: string,
+  ) => (
+    <SelectField
+      label={label ?? t(`profile.${field}.label` as never)}
+      options={[
+        ["", t(`profile.${field}.none`)],
+        ...options.map((id) => [id, t(`profile.${field}.options.${id}` as never)] as const),
+      ]}
+      error={message(field)}
+      errorTestId={`lead-${field}-error`}
+      {...register(field)}
+    />
+  );
   return (
     <form
       noValidate
@@ -245,31 +262,15 @@ export default function LeadForm({
             {t("profile.hint")}
           </p>
         </div>
-        {profileQuestions.map(({ field, options }) => (
-          <SelectField
-            key={field}
-            label={t(`profile.${field}.label`)}
-            options={[
-              ["", t(`profile.${field}.none`)],
-              ...options.map((id) => [id, t(`profile.${field}.options.${id}` as never)] as const),
-            ]}
-            error={message(field)}
-            errorTestId={`lead-${field}-error`}
-            {...register(field)}
-          />
-        ))}
-        {asksMexicoStance(segment || null) ? (
-          <SelectField
-            label={t(segment === "fund" ? "profile.mexicoStance.labelFund" : "profile.mexicoStance.label")}
-            options={[
-              ["", t("profile.mexicoStance.none")],
-              ...mexicoStances.map((id) => [id, t(`profile.mexicoStance.options.${id}`)] as const),
-            ]}
-            error={message("mexicoStance")}
-            errorTestId="lead-mexicoStance-error"
-            {...register("mexicoStance")}
-          />
-        ) : null}
+        {profileSelect("segment", companySegments)}
+        {asksMexicoStance(segment || null)
+          ? profileSelect(
+              "mexicoStance",
+              mexicoStances,
+              t(segment === "fund" ? "profile.mexicoStance.labelFund" : "profile.mexicoStance.label"),
+            )
+          : null}
+        {profileSelect("industry", industries)}
         <TextareaField
           label={t("profile.goal.label")}
           hint={t("profile.goal.hint")}
