@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import cookieParser from "cookie-parser";
 import { rateLimit } from "express-rate-limit";
 import { limitOptions } from "../limits-and-origin.ts";
-import { APIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
 import { z } from "zod";
@@ -15,7 +15,7 @@ import {
 } from "#domain/i18n/language.ts";
 import { defaultLanguage } from "#domain/i18n/languages.ts";
 import type { TeamCalls } from "#domain/booking/model.ts";
-import type { TeamInbox, TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
+import type { SignInEntry, TeamInbox, TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
 import {
   inboxBase,
   inboxPaths,
@@ -26,7 +26,17 @@ import {
 import type { Storage } from "../db/storage.ts";
 import { signInMail } from "../email/templates/sign-in.ts";
 import type { Logger } from "../log.ts";
-import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
+import {
+  browserKey,
+  browserKeyPattern,
+  codeLifetimeSeconds,
+  codeToken,
+  codeTries,
+  createTeamAuth,
+  issueSignIn,
+  sessionDays,
+  type TeamAuth,
+} from "./auth.ts";
 import { fromBrowser, teamCookieName, toBrowser } from "./host-cookies.ts";
 import { guardInbox, storageFault, writableWithin } from "./unavailable.ts";
 
@@ -45,7 +55,10 @@ export interface AdminOptions {
   readonly logger: Logger;
   /** Wakes the outbox worker after a sign-in e-mail was stored. */
   readonly onCommitted: () => void;
-  /** Sign-in requests per 15 minutes: per address, per client. */
+  /**
+   * Sign-in requests per 15 minutes: per address (a browser that signed in before is
+   * counted per client only), per client.
+   */
   readonly signInLimits?: { readonly perAddress: number; readonly perClient: number };
   readonly now?: () => number;
 }
@@ -63,6 +76,10 @@ export interface AdminLocals {
 }
 
 const CodeSchema = z.string().regex(/^\d{6}$/);
+/** The browser's key to the codes it asked for (15 minutes), and its mark of a past sign-in (signed, a year). */
+const pendingCookie = `${teamCookieName}.pending`;
+const deviceCookie = `${teamCookieName}.device`;
+const deviceDays = 365;
 /**
  * Both sign-in posts (asking for a code, entering it) answer no sooner than this
  * after their action starts, whatever the address: the work they do for a team
@@ -106,11 +123,11 @@ export function adminGate(options: AdminOptions) {
     secret: options.secret,
     siteUrl: options.siteUrl,
     team: teamSet,
-    async sendCode(email, code) {
+    async sendCode(email, code, link) {
       // The sign-in e-mail (templates/sign-in.ts), stored in the outbox like every other e-mail.
       await storage.queueSignInMail({
         to: email,
-        ...signInMail({ siteUrl: options.siteUrl, email, code }),
+        ...signInMail({ siteUrl: options.siteUrl, email, code, link }),
         at: Date.now(),
       });
       onCommitted();
@@ -136,7 +153,34 @@ export function adminGate(options: AdminOptions) {
   const secureCookies = (secure: boolean, cookies: string[]) =>
     cookies.map((cookie) => toBrowser(cookie, secure));
 
-  const signIn = (req: Request): TeamSignIn => ({
+  /** An inbox cookie (Path=/admin, HttpOnly, SameSite=Lax), `__Host-` on HTTPS like the others. */
+  const setCookie = (
+    req: Request,
+    res: Response,
+    name: string,
+    value: string,
+    maxAgeMs: number,
+    signed = false,
+  ) => {
+    res.cookie(name, value, { path: inboxBase, sameSite: "lax", httpOnly: true, maxAge: maxAgeMs, signed });
+    if (req.secure)
+      res.setHeader(
+        "Set-Cookie",
+        [res.getHeader("Set-Cookie") ?? []].flat().map((cookie) => toBrowser(String(cookie), true)),
+      );
+  };
+  /** The key of the codes this browser asked for, if it holds one. */
+  const keyOf = (req: Request) => {
+    const key = (req.cookies as Record<string, unknown> | undefined)?.[pendingCookie];
+    return typeof key === "string" && browserKeyPattern.test(key) ? key : null;
+  };
+  /** The browser's mark of a past sign-in (signed with AUTH_SECRET: only we set it). */
+  const deviceOf = (req: Request) => {
+    const device = (req.signedCookies as Record<string, unknown> | undefined)?.[deviceCookie];
+    return typeof device === "string" && browserKeyPattern.test(device) ? device : null;
+  };
+
+  const signIn = (req: Request, res: Response): TeamSignIn => ({
     async requestCode(email) {
       // An address off the list gets the same page, and no e-mail (nor a code stored). The
       // code is made and stored after the answer, so its time does not tell a team address
@@ -144,21 +188,27 @@ export function adminGate(options: AdminOptions) {
       // Whatever the address, the storage must take a write now: never "sent" for a code
       // that cannot be stored (a 503), in the same time for every address.
       await writableWithin(storage, signInFloor(), reportFault);
+      // Every browser that asks gets a new key, whatever the address: its code needs it.
+      const key = browserKey();
+      setCookie(req, res, pendingCookie, key, codeLifetimeSeconds * 1000);
       if (!teamSet.has(email)) return;
+      const headers = fromNodeHeaders(req.headers);
       setImmediate(() => {
-        auth.api
-          .sendVerificationOTP({ body: { email, type: "sign-in" } })
-          .catch((error: unknown) =>
-            options.logger.error("team sign-in: the code could not be stored", error),
-          );
+        issueSignIn(auth, email, key, headers).catch((error: unknown) =>
+          options.logger.error("team sign-in: the code could not be stored", error),
+        );
       });
     },
-    async verify(email, code, request) {
+    async verify(entry, request) {
       // Whatever the address and the code, the answer takes the same time: the floor outlasts
-      // the work (looking the code up, counting a wrong try, starting the session).
+      // the work (looking the code up, starting the session).
       const floor = signInFloor();
       try {
-        return await check(email, code, request.headers, req.secure);
+        const cookies = await check(entry, keyOf(req), request.headers, req.secure);
+        // This browser signed in: its own budget of code requests from now on (perAddress).
+        if (cookies)
+          setCookie(req, res, deviceCookie, deviceOf(req) ?? browserKey(), deviceDays * 86_400_000, true);
+        return cookies;
       } finally {
         await floor;
       }
@@ -169,18 +219,29 @@ export function adminGate(options: AdminOptions) {
     },
   });
 
-  /** A code's check: the session's cookies when it is right, else null. */
-  const check = async (email: string, code: string, headers: Headers, secure: boolean) => {
-    if (!teamSet.has(email) || !CodeSchema.safeParse(code).success) return null;
+  /**
+   * A link's or a code's check: the session's cookies when it is right, else null. A code
+   * is the token made of the address, the key of the browser that asked and the digits.
+   */
+  const check = async (
+    { email, code, link }: SignInEntry,
+    key: string | null,
+    headers: Headers,
+    secure: boolean,
+  ) => {
+    let token: string;
+    if (link) {
+      if (!browserKeyPattern.test(link)) return null;
+      token = link;
+    } else {
+      if (!key || !teamSet.has(email) || !CodeSchema.safeParse(code).success) return null;
+      token = codeToken(email, key, code);
+    }
     try {
-      const result = await auth.api.signInEmailOTP({
-        body: { email, otp: code },
-        headers,
-        returnHeaders: true,
-      });
+      const result = await auth.api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
       return secureCookies(secure, result.headers.getSetCookie());
     } catch (error) {
-      if (error instanceof APIError) return null;
+      if (isAPIError(error)) return null;
       throw error;
     }
   };
@@ -204,20 +265,42 @@ export function adminGate(options: AdminOptions) {
    * Asking for a code, per address: a few e-mails a window, so nobody can flood a
    * member's mailbox. Entering codes has no limit per address (docs/decisions/044):
    * anyone can type a member's address, so such a limit let anyone lock the member
-   * out. Guessing is bounded by the code itself (3 tries, then it is void) times the
-   * codes an address can be sent, and by the per-client limit.
+   * out. Guessing is bounded by the code itself (3 tries from the browser that asked,
+   * then it is spent) times the codes an address can be sent, and by the per-client limit.
+   * A browser that signed in before (its signed mark) is not counted here, only per client
+   * (docs/decisions/072): others' requests for the address never keep it out.
    */
   const perAddress = rateLimit({
     windowMs,
     limit: limits.perAddress,
     standardHeaders: false,
     legacyHeaders: false,
+    skip: (req) => deviceOf(req) !== null,
     keyGenerator: (_req, res) =>
       `request:${String((res.locals.form as URLSearchParams | undefined)?.get("email") ?? "")
         .trim()
         .toLowerCase()}`,
     handler: limited,
     ...limitOptions(at, "signin-request:"),
+  });
+
+  /**
+   * Typing codes, per browser key: 3 tries for the code a browser asked for, then it is
+   * spent (a new request gives a new key). The window outlasts the code. An e-mail's link
+   * is not counted: its token cannot be guessed, and nobody else's tries touch it.
+   */
+  const perKey = rateLimit({
+    windowMs: codeLifetimeSeconds * 1000,
+    limit: codeTries,
+    standardHeaders: false,
+    legacyHeaders: false,
+    skip: (req, res) => !keyOf(req) || Boolean((res.locals.form as URLSearchParams | undefined)?.get("link")),
+    keyGenerator: (req) => `code:${keyOf(req) ?? ""}`,
+    handler: (_req, res, next) => {
+      res.locals.codeSpent = true;
+      next();
+    },
+    ...limitOptions(at, "signin-code:"),
   });
 
   const router = express.Router();
@@ -234,7 +317,8 @@ export function adminGate(options: AdminOptions) {
     if (req.secure) req.headers.cookie = fromBrowser(req.headers.cookie, true);
     next();
   });
-  router.use(cookieParser());
+  // Signed cookies (the browser's mark of a past sign-in) with AUTH_SECRET.
+  router.use(cookieParser(options.secret));
 
   // A post's body, read whole (up to the limit) so the CSRF token can be checked
   // here; React Router gets the same bytes.
@@ -295,7 +379,9 @@ export function adminGate(options: AdminOptions) {
 
   router.use((req, res, next) => {
     if (req.method !== "POST" || res.locals.refusal || !signInPosts.has(req.path)) return next();
-    perClient(req, res, () => (req.path.startsWith(codePath) ? next() : perAddress(req, res, next)));
+    perClient(req, res, () =>
+      req.path.startsWith(codePath) ? perKey(req, res, next) : perAddress(req, res, next),
+    );
   });
 
   router.use((req, res, next) => {
@@ -317,10 +403,11 @@ export function adminGate(options: AdminOptions) {
       lang: lang ?? defaultLanguage,
       forbidden: Boolean(res.locals.refusal),
       limited: Boolean(res.locals.limited),
+      codeSpent: Boolean(res.locals.codeSpent),
       unavailable: (res.locals.unavailable as number | undefined) ?? null,
       secure: req.secure,
       inbox: guardedInbox,
-      signIn: signIn(req),
+      signIn: signIn(req, res),
       calls: options.calls ?? null,
     };
     const locals: AdminLocals = {
