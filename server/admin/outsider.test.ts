@@ -28,7 +28,8 @@ const moments = new Map<number, "code" | "link" | "outsiders-link">([
 
 for (const backend of testBackends) {
   describe(`an outsider against a member's sign-in (${backend.name})`, () => {
-    const { t, start, signInMails, signIn } = useInbox(backend);
+    const inbox = useInbox(backend);
+    const { t, start, signInMails, signIn } = inbox;
     afterEach(() => {
       vi.useRealTimers();
     });
@@ -129,6 +130,52 @@ for (const backend of testBackends) {
       }
       expect(outcomes.filter((o) => !o.endsWith("signed in"))).toEqual([]);
       expect(outcomes).toHaveLength(moments.size);
+    });
+
+    it("the right code is refused in another browser and still works in the one that asked; three wrong ones there spend it, not its link", async () => {
+      const { requestCode } = inbox;
+      const asking = new Client(t.app.base);
+      const { code } = await requestCode(asking);
+      const elsewhere = await new Client(t.app.base).post(
+        "/admin/login/code",
+        { email: member, code },
+        "/admin/login",
+      );
+      expect(elsewhere.res.status).toBe(400);
+      expect(elsewhere.body).toContain("se pidió en otro navegador");
+      const ok = await asking.post("/admin/login/code", { email: member, code }, "/admin/login");
+      expect(ok.res.status).toBe(303);
+
+      const tries = new Client(t.app.base);
+      const second = await requestCode(tries);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (
+            await tries.post(
+              "/admin/login/code",
+              { email: member, code: i < 3 ? "000000" : second.code },
+              "/admin/login",
+            )
+          ).res.status,
+        );
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const spent = await tries.post(
+        "/admin/login/code",
+        { email: member, code: second.code },
+        "/admin/login",
+      );
+      expect(spent.body).toContain("ese código ya no vale");
+      // The e-mail's link, in yet another browser: signed in.
+      const phone = new Client(t.app.base);
+      const link = new URL(second.link);
+      const viaLink = await phone.post(
+        "/admin/login/code",
+        { email: member, code: second.code, link: second.token },
+        `${link.pathname}${link.search}`,
+      );
+      expect(viaLink.res.status).toBe(303);
+      expect((await phone.request("/admin/leads")).res.status).toBe(200);
     });
   });
 }
