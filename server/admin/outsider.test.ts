@@ -176,6 +176,14 @@ for (const backend of testBackends) {
       );
       expect(viaLink.res.status).toBe(303);
       expect((await phone.request("/admin/leads")).res.status).toBe(200);
+      // Once: the same link again, anywhere, is refused and starts no session.
+      const again = await new Client(t.app.base).post(
+        "/admin/login/code",
+        { email: member, code: second.code, link: second.token },
+        `${link.pathname}${link.search}`,
+      );
+      expect(again.res.status).toBe(400);
+      expect(again.res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
     });
   });
 }
