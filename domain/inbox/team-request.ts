@@ -34,6 +34,8 @@ export interface TeamRequest {
   readonly forbidden: boolean;
   /** A sign-in post over its rate limit (per client or per address). */
   readonly limited: boolean;
+  /** A code typed in this browser after its tries for the code it asked for were used up (that code is spent). */
+  readonly codeSpent: boolean;
   /**
    * The session could not be checked: the storage cannot be used now (a database down).
    * The seconds to wait (Retry-After) for the 503 the signed-in pages answer; else null.
@@ -157,11 +159,26 @@ export interface AnswerEnvelope {
   readonly attachment: string | null;
 }
 
+/** What a sign-in's second step posts: the address and code typed, or the e-mail link's token. */
+export interface SignInEntry {
+  readonly email: string;
+  readonly code: string;
+  /** The token of the e-mail's link, when the page was opened from it ("" when the code was typed). */
+  readonly link: string;
+}
+
 export interface TeamSignIn {
-  /** Stores a sign-in e-mail with a code when the address is a team member's; silent otherwise. */
+  /**
+   * Stores a sign-in e-mail with a code and a link when the address is a team member's;
+   * silent otherwise. Either way the browser gets the key its code will need (a cookie).
+   */
   requestCode(email: string): Promise<void>;
-  /** The session's cookies when the code is right, null otherwise (wrong, used, expired, not a member). */
-  verify(email: string, code: string, request: Request): Promise<string[] | null>;
+  /**
+   * The session's cookies when the code is right (typed in the browser that asked for it)
+   * or the e-mail's link (`link`, any browser) is; null otherwise (wrong, used, expired,
+   * asked for elsewhere, not a member).
+   */
+  verify(entry: SignInEntry, request: Request): Promise<string[] | null>;
   /** The cookies that end the session. */
   signOut(request: Request): Promise<string[]>;
 }

@@ -1,12 +1,7 @@
-import { setTimeout as sleep } from "node:timers/promises";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Response } from "express";
 import cookieParser from "cookie-parser";
-import { rateLimit } from "express-rate-limit";
-import { limitOptions } from "../limits-and-origin.ts";
-import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
-import { z } from "zod";
 import {
   languageFromAcceptLanguage,
   preferenceKey,
@@ -15,7 +10,7 @@ import {
 } from "#domain/i18n/language.ts";
 import { defaultLanguage } from "#domain/i18n/languages.ts";
 import type { TeamCalls } from "#domain/booking/model.ts";
-import type { TeamInbox, TeamRequest, TeamSignIn } from "#domain/inbox/team-request.ts";
+import type { TeamInbox, TeamRequest } from "#domain/inbox/team-request.ts";
 import {
   inboxBase,
   inboxPaths,
@@ -28,7 +23,8 @@ import { signInMail } from "../email/templates/sign-in.ts";
 import type { Logger } from "../log.ts";
 import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
 import { fromBrowser, teamCookieName, toBrowser } from "./host-cookies.ts";
-import { guardInbox, storageFault, writableWithin } from "./unavailable.ts";
+import { teamSignIn } from "./sign-in.ts";
+import { guardInbox, storageFault } from "./unavailable.ts";
 
 export interface AdminOptions {
   readonly storage: Storage;
@@ -45,7 +41,10 @@ export interface AdminOptions {
   readonly logger: Logger;
   /** Wakes the outbox worker after a sign-in e-mail was stored. */
   readonly onCommitted: () => void;
-  /** Sign-in requests per 15 minutes: per address, per client. */
+  /**
+   * Sign-in requests per 15 minutes: per address (a browser that signed in before is
+   * counted per client only), per client.
+   */
   readonly signInLimits?: { readonly perAddress: number; readonly perClient: number };
   readonly now?: () => number;
 }
@@ -62,15 +61,6 @@ export interface AdminLocals {
   readonly refusal?: { readonly status: 401 | 403; readonly reason: Refusal };
 }
 
-const CodeSchema = z.string().regex(/^\d{6}$/);
-/**
- * Both sign-in posts (asking for a code, entering it) answer no sooner than this
- * after their action starts, whatever the address: the work they do for a team
- * address (a code looked up, a wrong try counted, a session started) takes a few
- * milliseconds, and the floor hides it.
- */
-export const signInFloorMs = 150;
-const windowMs = 15 * 60 * 1000;
 /** A strategy draft is up to 20,000 characters, percent-encoded: room for that, and no more. */
 const maxBodyBytes = 256 * 1024;
 
@@ -86,7 +76,7 @@ const underGate = (pages: readonly InboxPage[]) =>
 const publicPosts = underGate(publicPostPages);
 /** Posts that pass the sign-in limits. */
 const signInPosts = underGate(signInPostPages);
-/** Entering a code (limited per client only, docs/decisions/044). */
+/** Entering a code (limited per client and per browser key, docs/decisions/044, 072). */
 const codePath = inboxPaths.code.slice(inboxBase.length);
 
 /**
@@ -100,17 +90,16 @@ const codePath = inboxPaths.code.slice(inboxBase.length);
 export function adminGate(options: AdminOptions) {
   const { storage, team, onCommitted } = options;
   const teamSet = new Set(team);
-  const limits = options.signInLimits ?? { perAddress: 5, perClient: 20 };
   const auth: TeamAuth = createTeamAuth({
     storage,
     secret: options.secret,
     siteUrl: options.siteUrl,
     team: teamSet,
-    async sendCode(email, code) {
+    async sendCode(email, code, link) {
       // The sign-in e-mail (templates/sign-in.ts), stored in the outbox like every other e-mail.
       await storage.queueSignInMail({
         to: email,
-        ...signInMail({ siteUrl: options.siteUrl, email, code }),
+        ...signInMail({ siteUrl: options.siteUrl, email, code, link }),
         at: Date.now(),
       });
       onCommitted();
@@ -136,88 +125,14 @@ export function adminGate(options: AdminOptions) {
   const secureCookies = (secure: boolean, cookies: string[]) =>
     cookies.map((cookie) => toBrowser(cookie, secure));
 
-  const signIn = (req: Request): TeamSignIn => ({
-    async requestCode(email) {
-      // An address off the list gets the same page, and no e-mail (nor a code stored). The
-      // code is made and stored after the answer, so its time does not tell a team address
-      // from another; a failure is logged (the member asks again).
-      // Whatever the address, the storage must take a write now: never "sent" for a code
-      // that cannot be stored (a 503), in the same time for every address.
-      await writableWithin(storage, signInFloor(), reportFault);
-      if (!teamSet.has(email)) return;
-      setImmediate(() => {
-        auth.api
-          .sendVerificationOTP({ body: { email, type: "sign-in" } })
-          .catch((error: unknown) =>
-            options.logger.error("team sign-in: the code could not be stored", error),
-          );
-      });
-    },
-    async verify(email, code, request) {
-      // Whatever the address and the code, the answer takes the same time: the floor outlasts
-      // the work (looking the code up, counting a wrong try, starting the session).
-      const floor = signInFloor();
-      try {
-        return await check(email, code, request.headers, req.secure);
-      } finally {
-        await floor;
-      }
-    },
-    async signOut(request) {
-      const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-      return secureCookies(req.secure, result.headers.getSetCookie());
-    },
-  });
-
-  /** A code's check: the session's cookies when it is right, else null. */
-  const check = async (email: string, code: string, headers: Headers, secure: boolean) => {
-    if (!teamSet.has(email) || !CodeSchema.safeParse(code).success) return null;
-    try {
-      const result = await auth.api.signInEmailOTP({
-        body: { email, otp: code },
-        headers,
-        returnHeaders: true,
-      });
-      return secureCookies(secure, result.headers.getSetCookie());
-    } catch (error) {
-      if (error instanceof APIError) return null;
-      throw error;
-    }
-  };
-  const signInFloor = () => sleep(signInFloorMs);
-
-  const limited = (req: Request, res: Response, next: NextFunction) => {
-    res.locals.limited = true;
-    next();
-  };
-  // In the database on PostgreSQL, shared by every instance (docs/decisions/035).
-  const at = { storage, logger: options.logger };
-  const perClient = rateLimit({
-    windowMs,
-    limit: limits.perClient,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: limited,
-    ...limitOptions(at, "signin-client:"),
-  });
-  /**
-   * Asking for a code, per address: a few e-mails a window, so nobody can flood a
-   * member's mailbox. Entering codes has no limit per address (docs/decisions/044):
-   * anyone can type a member's address, so such a limit let anyone lock the member
-   * out. Guessing is bounded by the code itself (3 tries, then it is void) times the
-   * codes an address can be sent, and by the per-client limit.
-   */
-  const perAddress = rateLimit({
-    windowMs,
-    limit: limits.perAddress,
-    standardHeaders: false,
-    legacyHeaders: false,
-    keyGenerator: (_req, res) =>
-      `request:${String((res.locals.form as URLSearchParams | undefined)?.get("email") ?? "")
-        .trim()
-        .toLowerCase()}`,
-    handler: limited,
-    ...limitOptions(at, "signin-request:"),
+  const { signIn, limit } = teamSignIn({
+    auth,
+    storage,
+    team: teamSet,
+    logger: options.logger,
+    reportFault,
+    limits: options.signInLimits ?? { perAddress: 5, perClient: 20 },
+    secureCookies,
   });
 
   const router = express.Router();
@@ -234,7 +149,8 @@ export function adminGate(options: AdminOptions) {
     if (req.secure) req.headers.cookie = fromBrowser(req.headers.cookie, true);
     next();
   });
-  router.use(cookieParser());
+  // Signed cookies (the browser's mark of a past sign-in) with AUTH_SECRET.
+  router.use(cookieParser(options.secret));
 
   // A post's body, read whole (up to the limit) so the CSRF token can be checked
   // here; React Router gets the same bytes.
@@ -295,7 +211,7 @@ export function adminGate(options: AdminOptions) {
 
   router.use((req, res, next) => {
     if (req.method !== "POST" || res.locals.refusal || !signInPosts.has(req.path)) return next();
-    perClient(req, res, () => (req.path.startsWith(codePath) ? next() : perAddress(req, res, next)));
+    limit(req, res, next, req.path.startsWith(codePath));
   });
 
   router.use((req, res, next) => {
@@ -317,10 +233,11 @@ export function adminGate(options: AdminOptions) {
       lang: lang ?? defaultLanguage,
       forbidden: Boolean(res.locals.refusal),
       limited: Boolean(res.locals.limited),
+      codeSpent: Boolean(res.locals.codeSpent),
       unavailable: (res.locals.unavailable as number | undefined) ?? null,
       secure: req.secure,
       inbox: guardedInbox,
-      signIn: signIn(req),
+      signIn: signIn(req, res),
       calls: options.calls ?? null,
     };
     const locals: AdminLocals = {

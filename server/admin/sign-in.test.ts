@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { signInFloorMs } from "#server/admin/gate.ts";
+import { signInFloorMs } from "#server/admin/sign-in.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { Client, member, useInbox } from "../../tests/support/inbox.ts";
 

@@ -74,6 +74,7 @@ for (const backend of testBackends) {
     const digests = async () => (await storage.listMails()).filter((m) => m.kind === "digest");
 
     it("two instances at 08:00 send one digest per team address; before 08:00 nothing; later that day nothing more", async () => {
+      await storage.saveMessage(message("Memo Mensaje", eight - hour), []);
       const [a, b] = [scheduler(), scheduler()];
       expect(await Promise.all([a.runOnce(eight - 60_000), b.runOnce(eight - 60_000)])).toEqual([
         false,
@@ -91,12 +92,40 @@ for (const backend of testBackends) {
       expect(await digests()).toHaveLength(2);
 
       // The next day: nothing at 07:00; the server was down at 08:00 and comes up at 15:30: sent then.
+      await storage.saveMessage(message("Rita Mensaje", eight + 20 * hour), []);
       const late = scheduler();
       expect(await late.runOnce(eight + 23 * hour)).toBe(false);
       expect(await late.runOnce(eight + 31.5 * hour)).toBe(true);
       const rows = await digests();
       expect(rows).toHaveLength(4);
       expect(new Set(rows.map((m) => m.refId))).toEqual(new Set(["digest:2026-11-23", "digest:2026-11-24"]));
+    });
+
+    it("a first start sends nothing for the day before the product ran, and a day with nothing to tell gets no e-mail", async () => {
+      // The product's first start, at 09:00 (pinned): no digest was ever sent, nothing has arrived.
+      const first = scheduler();
+      expect(await first.runOnce(eight + hour)).toBe(false);
+      expect(await digests()).toEqual([]);
+      // The day is claimed all the same: another instance, or a restart, sends nothing either.
+      expect(await scheduler().runOnce(eight + 2 * hour)).toBe(false);
+      expect(await storage.db.selectFrom("digests").select(["day", "since"]).execute()).toEqual([
+        { day: "2026-11-23", since: expect.any(Number) as number },
+      ]);
+
+      // The next morning, with nothing arrived in between: no e-mail.
+      expect(await first.runOnce(eight + 24 * hour)).toBe(false);
+      expect(await digests()).toEqual([]);
+
+      // A message on the third day: the fourth day's digest lists it, its window from the second day's check on.
+      const note = message("Memo Mensaje", eight + 60 * hour);
+      await storage.saveMessage(note, []);
+      expect(await scheduler().runOnce(eight + 72 * hour)).toBe(true);
+      const sent = await digests();
+      expect(sent.map((m) => m.to).sort()).toEqual(team);
+      expect(sent.map((m) => m.refId)).toEqual(["digest:2026-11-26", "digest:2026-11-26"]);
+      const data = JSON.parse(sent[0]!.data!) as { since: number; newIds: string[] };
+      expect(data.newIds).toEqual([note.id]);
+      expect(data.since).toBe(eight + 24 * hour);
     });
 
     it("lists the new leads, and those waiting for their strategy oldest first with links to their composer, read when it is sent", async () => {

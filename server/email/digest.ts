@@ -21,7 +21,10 @@ import {
  * City time, an e-mail to every TEAM_EMAILS address listing the leads and
  * messages that arrived since the previous digest (24 h for the first) and
  * the quiz leads still waiting for their strategy, oldest first, each linked
- * to its composer (overdue ones marked).
+ * to its composer (overdue ones marked), and the calls of the next 24 hours.
+ * A day with none of these gets no e-mail (its row is still claimed, so the
+ * next window starts there): a first start, before anything arrived, sends
+ * nothing for the day before the product ran (issue 56, item 13).
  *
  * Once per day whatever the number of instances: each checks every minute;
  * from 08:00 on, the first to insert that day's row into `digests` (insert if
@@ -111,6 +114,9 @@ export class DigestScheduler {
         .executeTakeFirst();
       if (!won) return 0;
       const { newIds, waitingIds, overdue } = await digestLists(trx, { since, at, limit: listLimit });
+      // Nothing new, nobody waiting, no call coming: no e-mail (an empty digest tells nothing).
+      if (newIds.length + waitingIds.length === 0 && (await callsStarting(trx, at, at + dayMs)).length === 0)
+        return 0;
       const data: DigestData = { language: defaultLanguage, day, at, since, newIds, waitingIds };
       const subject = digestSubject(defaultLanguage, {
         new: newIds.length,
@@ -139,6 +145,7 @@ export class DigestScheduler {
       return newIds.length + waitingIds.length + 1;
     });
     this.#done = day;
+    // Claimed by another instance, or claimed here for a day with nothing to tell.
     if (!claimed) return false;
     this.#o.logger.info("digest enqueued", { day, recipients: this.#o.team.length });
     this.#o.onCommitted();

@@ -4,11 +4,12 @@ import { interpolate } from "../../app/i18n/translate.ts";
 import { locales } from "../../app/i18n/locales.ts";
 import { signInMail } from "./templates/sign-in.ts";
 
-const input = { siteUrl: "https://pontas.test", email: "ana+team@pontas.test", code: "042917" };
+const token = "abcdefghijklmnopqrstuvwxyzABCDEF";
+const input = { siteUrl: "https://pontas.test", email: "ana+team@pontas.test", code: "042917", link: token };
 
 describe("the sign-in e-mail (templates/sign-in.ts)", () => {
   const mail = signInMail(input);
-  const link = "https://pontas.test/admin/login/code?email=ana%2Bteam%40pontas.test&code=042917";
+  const link = `https://pontas.test/admin/login/code?email=ana%2Bteam%40pontas.test&code=042917&link=${token}`;
 
   it("has a subject in every language of the site", () => {
     expect(mail.subject).toBe(languages.map((lang) => locales[lang].admin.mail.subject).join(" / "));
@@ -39,6 +40,7 @@ describe("the sign-in e-mail (templates/sign-in.ts)", () => {
       siteUrl: "https://pontas.test/<b>",
       email: `"><script>@x.test`,
       code: "123456",
+      link: token,
     });
     expect(odd.html).not.toContain("<script>");
     expect(odd.html).not.toContain("<b>");

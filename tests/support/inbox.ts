@@ -118,7 +118,7 @@ export function useInbox(backend: (typeof testBackends)[number]) {
     const link = /https?:\/\/\S+\/admin\/login\/code\?\S+/.exec(text)![0];
     const code = new URL(link).searchParams.get("code")!;
     expect(text).toContain(`: ${code}`);
-    return { body, link, code };
+    return { body, link, code, token: new URL(link).searchParams.get("link")! };
   }
 
   async function signIn(client = new Client(t.app.base)) {

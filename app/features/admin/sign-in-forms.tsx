@@ -75,15 +75,20 @@ export function EmailForm({
   );
 }
 
-/** The second step: the 6-digit code of the e-mail (the e-mail's link fills it in). */
+/**
+ * The second step: the 6-digit code of the e-mail, typed in the browser that asked for
+ * it; the e-mail's link fills it in with the link's token, which works in any browser.
+ */
 export function CodeForm({
   email,
   code = "",
+  link = "",
   sent = false,
   error,
 }: {
   email: string;
   code?: string;
+  link?: string;
   sent?: boolean;
   error?: string;
 }) {
@@ -92,9 +97,11 @@ export function CodeForm({
     <section className={cardClass({ className: "mx-auto max-w-md space-y-4" })}>
       <h1 className="text-2xl font-bold text-ink">{t("login.codeTitle")}</h1>
       <Message notice={sent ? t("login.sent") : undefined} error={error} />
+      {sent ? <p className="text-ink/80">{t("login.thisBrowser")}</p> : null}
       <Form method="post" action={inboxPath("code")} className="space-y-4">
         <CsrfField />
         <input type="hidden" name="email" value={email} />
+        {link ? <input type="hidden" name="link" value={link} /> : null}
         <InputField
           label={t("login.code")}
           name="code"

@@ -7,11 +7,14 @@ import { interpolate } from "../../../app/i18n/translate.ts";
 import { locales } from "../../../app/i18n/locales.ts";
 import { Page, render } from "./layout.ts";
 
-/** Who asks for a code, the code, and the site it signs in to. */
+/** Who asks for a code, the code, the link's token, and the site it signs in to. */
 export interface SignInCode {
   readonly siteUrl: string;
   readonly email: string;
+  /** Typed in the browser that asked for it. */
   readonly code: string;
+  /** The link's token: it signs in from any browser (docs/decisions/072). */
+  readonly link: string;
 }
 
 /**
@@ -21,10 +24,11 @@ export interface SignInCode {
  * The text part is the words as written (the link on a line of its own); the HTML
  * is the same words in the e-mails' layout, the link a link.
  */
-export function signInMail({ siteUrl, email, code }: SignInCode) {
+export function signInMail({ siteUrl, email, code, link: token }: SignInCode) {
   const link = new URL(inboxPaths.code, siteUrl);
   link.searchParams.set("email", email);
   link.searchParams.set("code", code);
+  link.searchParams.set("link", token);
   const copies = languages.map((lang) => locales[lang].admin.mail);
   const bodies = copies.map((mail) => interpolate(mail.body, { link: link.href, code }));
   const line = (text: string, i: number) =>

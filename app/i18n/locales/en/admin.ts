@@ -22,7 +22,12 @@ export const admin = {
     code: "6-digit code",
     signIn: "Sign in",
     invalidEmail: "Enter a valid e-mail address.",
-    invalidCode: "The code is not valid, was already used or has expired. Ask for a new one.",
+    invalidCode:
+      "The code is not valid, was already used, has expired or was asked for in another browser. Ask for a new one or open the e-mail's link.",
+    codeSpent:
+      "Three wrong codes were entered in this browser: that code no longer works. Ask for a new one or open the e-mail's link.",
+    thisBrowser:
+      "Enter the code in this browser, where you asked for it. On another device, open the e-mail's link.",
     tooMany: "Too many attempts. Wait a few minutes and try again.",
     again: "Ask for another code",
     forbidden: "The request did not come from this page. Reload it and try again.",
@@ -30,7 +35,7 @@ export const admin = {
   },
   mail: {
     subject: "Your access to the team inbox",
-    body: "Sign in to the team inbox with this link (valid for 15 minutes, once):\n{{link}}\n\nOr enter this code: {{code}}\n\nIf you did not ask for it, ignore this e-mail.",
+    body: "Sign in to the team inbox with this link (valid for 15 minutes, once):\n{{link}}\n\nOr enter this code in the browser where you asked for it: {{code}}\n\nIf you did not ask for it, ignore this e-mail.",
   },
   list: {
     heading: "Leads and messages",

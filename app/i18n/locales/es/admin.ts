@@ -27,7 +27,12 @@ export const admin = {
     code: "Código de 6 dígitos",
     signIn: "Entrar",
     invalidEmail: "Escribe una dirección de correo válida.",
-    invalidCode: "El código no es válido, ya se usó o venció. Pide uno nuevo.",
+    invalidCode:
+      "El código no es válido, ya se usó, venció o se pidió en otro navegador. Pide uno nuevo o abre el enlace del correo.",
+    codeSpent:
+      "Se escribieron tres códigos equivocados en este navegador: ese código ya no vale. Pide uno nuevo o abre el enlace del correo.",
+    thisBrowser:
+      "Escribe el código en este navegador, donde lo pediste. En otro dispositivo, abre el enlace del correo.",
     tooMany: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
     again: "Pedir otro código",
     forbidden: "La solicitud no vino de esta página. Vuelve a cargarla e inténtalo de nuevo.",
@@ -35,7 +40,7 @@ export const admin = {
   },
   mail: {
     subject: "Tu acceso a la bandeja del equipo",
-    body: "Entra a la bandeja del equipo con este enlace (válido 15 minutos, un solo uso):\n{{link}}\n\nO escribe este código: {{code}}\n\nSi no lo pediste, ignora este correo.",
+    body: "Entra a la bandeja del equipo con este enlace (válido 15 minutos, un solo uso):\n{{link}}\n\nO escribe este código en el navegador donde lo pediste: {{code}}\n\nSi no lo pediste, ignora este correo.",
   },
   list: {
     heading: "Leads y mensajes",
