@@ -198,6 +198,8 @@ test.describe("the strategy hears the buyer", () => {
       // Opened on the funds page: a fund, asked where its companies stand in Mexico.
       await expect(form.getByLabel(q.profile.segment.label)).toHaveValue("fund");
       await expect(form.getByLabel(q.profile.mexicoStance.labelFund)).toBeVisible();
+      // …and offered the funds page's 20 minutes.
+      await expect(form.getByLabel(resources[lang].forms.fields.requestCallFund)).toBeVisible();
       await form.getByLabel(q.profile.mexicoStance.labelFund).selectOption("not-yet");
       await form
         .getByLabel(q.profile.goal.label)

@@ -80,10 +80,13 @@ export function Confirmation({
       {call ? (
         <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-700/15" data-testid="quiz-book-call">
           <p className="font-medium text-ink">
-            {t(call.key ? "confirmation.bookFilled" : "confirmation.book")}
+            {t(call.key ? "confirmation.bookFilled" : "confirmation.book", { minutes: call.minutes ?? 30 })}
           </p>
           <a
-            href={callHref(settings, lang, call.key ? { leadKey: call.key } : {})}
+            href={callHref(settings, lang, {
+              minutes: call.minutes ?? 30,
+              ...(call.key ? { leadKey: call.key } : {}),
+            })}
             className={`${buttonClass()} mt-3`}
           >
             {t("confirmation.bookButton")}

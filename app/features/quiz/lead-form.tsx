@@ -152,7 +152,12 @@ export default function LeadForm({
       onSuccess(
         arrivalOf(receivedAt),
         storedServices(services),
-        values.requestCall ? { key: typeof bookingKey === "string" ? bookingKey : null } : undefined,
+        values.requestCall
+          ? {
+              key: typeof bookingKey === "string" ? bookingKey : null,
+              minutes: values.segment === "fund" ? 20 : 30,
+            }
+          : undefined,
       );
     } catch (error) {
       console.error(error);
@@ -194,6 +199,8 @@ export default function LeadForm({
   };
 
   const segment = useWatch({ control, name: "segment" });
+  // A fund is offered the funds page's 20 minutes.
+  const callMinutes = segment === "fund" ? 20 : 30;
   /** One of the profile's choices (domain/quiz/profile.ts): "rather not say", then its options. */
   const profileSelect = (
     field: "segment" | "industry" | "mexicoStance",
@@ -284,7 +291,7 @@ export default function LeadForm({
       <HoneypotField id="lead-website" label={tf("fields.honeypot")} ref={honeypot} />
       <label className="flex min-h-11 items-center gap-3 text-ink">
         <input type="checkbox" className="size-5 accent-brand-700" {...register("requestCall")} />
-        {tf("fields.requestCall")}
+        {tf(callMinutes === 20 ? "fields.requestCallFund" : "fields.requestCall")}
       </label>
       <PrivacyNote form="lead" />
       <div className="flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 import type { OptionValue, QuestionId, QuizAnswers } from "#domain/quiz/questions.ts";
 import { questions } from "#domain/quiz/questions.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
+import type { CallLength } from "#domain/booking/model.ts";
 
 /**
  * The quiz's state machine, shared by the modal and the full-page quiz:
@@ -13,6 +14,8 @@ import type { ServiceId } from "#domain/site/screens.ts";
 export interface BookingOffer {
   /** The lead's booking key; null when the server gave none (no team takes calls). */
   readonly key: string | null;
+  /** 20 for a fund (the funds page's call), else 30. */
+  readonly minutes?: CallLength;
 }
 
 export type QuizStep =

@@ -25,6 +25,7 @@ export const forms = {
     companyOptional: "Company (optional)",
     message: "Message",
     requestCall: "I'd like to book a 30-minute call",
+    requestCallFund: "I'd like to book a 20-minute call",
     honeypot: "Leave this field empty",
   },
   sending: "Sending…",

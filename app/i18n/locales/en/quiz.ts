@@ -197,8 +197,8 @@ export const quiz = {
   },
   confirmation: {
     /** The lead asked for a call (the form's box): the booking page, filled from the lead. */
-    bookFilled: "You asked for a 30-minute call: pick a time. Your details are already in the form.",
-    book: "You asked for a 30-minute call: pick a time that suits you.",
+    bookFilled: "You asked for a {{minutes}}-minute call: pick a time. Your details are already in the form.",
+    book: "You asked for a {{minutes}}-minute call: pick a time that suits you.",
     bookButton: "Pick a time for the call",
     title: "Done! Your strategy is on its way",
     text: "Meanwhile, see the services for your stage.",

@@ -28,6 +28,8 @@ export const forms = {
     companyOptional: "Empresa (opcional)",
     message: "Mensaje",
     requestCall: "Quiero agendar una llamada de 30 minutos",
+    /** A fund: the funds page's 20 minutes. */
+    requestCallFund: "Quiero agendar una llamada de 20 minutos",
     honeypot: "No llenes este campo",
   },
   sending: "Enviando…",

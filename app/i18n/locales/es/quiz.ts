@@ -244,8 +244,9 @@ export const quiz = {
   },
   confirmation: {
     /** The lead asked for a call (the form's box): the booking page, filled from the lead. */
-    bookFilled: "Pediste una llamada de 30 minutos: elige el horario. Tus datos ya están en el formulario.",
-    book: "Pediste una llamada de 30 minutos: elige el horario que te acomode.",
+    bookFilled:
+      "Pediste una llamada de {{minutes}} minutos: elige el horario. Tus datos ya están en el formulario.",
+    book: "Pediste una llamada de {{minutes}} minutos: elige el horario que te acomode.",
     bookButton: "Elegir horario de la llamada",
     title: "¡Listo! Tu estrategia va en camino",
     text: "Mientras tanto, conoce los servicios para tu etapa.",
