@@ -487,6 +487,8 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab"); // the industry: the same
   await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab"); // the goal, in their words
+  await page.keyboard.type("Open a second plant");
   await page.keyboard.press("Tab"); // the call checkbox
   await page.keyboard.press("Space");
   const submit = page.getByRole("button", { name: forms("en").lead.submit });
@@ -498,6 +500,7 @@ test("the quiz can be completed with the keyboard alone", async ({ page }) => {
     requestCall: true,
     segment: "family-business",
     industry: "manufacturing",
+    goal: "Open a second plant",
     quizData: { score: 16 },
   });
   await page.keyboard.press("Escape");
