@@ -10,6 +10,7 @@ export const sameOnPurpose: Readonly<Record<string, string>> = {
   "common.firm.address.neighborhood": "Mexican postal abbreviation (Col.), in every language",
   "common.footer.legal": "word both languages share",
   "pages.funds.useCases.items.fintech.industry": "industry name",
+  "pages.softLanding.crossLink.to": "a screen id, not copy: the page the cross link leads to",
   "pages.funds.useCases.items.marketplaces.industry": "industry name",
   "pages.funds.evidence.items.india.source": "citation of a published source",
   "pages.funds.evidence.items.gali.source": "name of an organisation",

@@ -15,7 +15,7 @@ import { OutboxWorker } from "../email/outbox.ts";
 import { fileTransport } from "../email/transport.ts";
 import { mexicoCityClock } from "../mexico-city.ts";
 import { testLogger } from "../../tests/support/app.ts";
-import { testBackends } from "../../tests/support/backends.ts";
+import { openOwnPostgres, testBackends } from "../../tests/support/backends.ts";
 import { childEnv } from "../../tests/support/child-env.ts";
 import { validPayload } from "../../tests/support/payload.ts";
 import { leadRecord } from "../../tests/support/records.ts";
@@ -176,7 +176,8 @@ for (const backend of testBackends) {
         storage = sqlite;
         dispose = () => sqlite.close();
       } else {
-        ({ storage, dispose } = await backend.open());
+        // A database of its own: the other test files' transactions would keep her rows alive for VACUUM.
+        ({ storage, dispose } = (await openOwnPostgres())!);
       }
     });
     afterEach(async () => {

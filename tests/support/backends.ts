@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { PostgresStorage } from "#server/db/postgres.ts";
 import { SqliteStorage } from "#server/db/sqlite.ts";
 import type { Storage } from "#server/db/storage.ts";
@@ -59,4 +60,40 @@ export const testBackends: TestBackend[] = [
 
 if (!postgresUrl) {
   console.warn("note: TEST_DATABASE_URL is not set: the PostgreSQL storage tests are skipped (CI sets it).");
+}
+
+/**
+ * A fresh, migrated PostgreSQL *database* of its own (not a schema of the shared one):
+ * for a test about what VACUUM leaves on disk. VACUUM keeps the rows a running
+ * transaction of the same database may still see, and the other test files' work
+ * runs in TEST_DATABASE_URL's database at the same time; in a database of its own
+ * only the test's own transactions count. Null without TEST_DATABASE_URL.
+ */
+export async function openOwnPostgres(): Promise<{ storage: Storage; dispose(): Promise<void> } | null> {
+  if (!postgresUrl) return null;
+  const name = `test_db_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const storage = new PostgresStorage({ connectionString: url.href, max: 20 });
+  await storage.migrate();
+  return {
+    storage,
+    async dispose() {
+      await storage.close();
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
