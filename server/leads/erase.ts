@@ -58,6 +58,12 @@ export async function compactErased(storage: Storage, now = Date.now()): Promise
     pending.map((row) => row.id),
     now,
   );
+  // SQLite: the mark's own frames (nothing of the person: secure_delete zeroed the pages) leave
+  // the log too, so that it is empty when an erasure returns, as before (docs/decisions/033).
+  if (storage.kind === "sqlite")
+    await storage.purgeDeleted().catch((error: unknown) => {
+      if (!(error instanceof StorageBusyError)) throw error;
+    });
   return true;
 }
 
