@@ -84,11 +84,15 @@ export class ErasureSweeper {
       .execute();
     if (pending.length === 0) return { files, complete: true };
     const complete = await compactErased(storage, now);
-    if (complete && this.#pendingTold) logger.info("erased rows' tables rewritten", { erasures: pending.length });
+    if (complete && this.#pendingTold)
+      logger.info("erased rows' tables rewritten", { erasures: pending.length });
     if (!complete && !this.#pendingTold)
-      logger.info("erased rows' tables not rewritten yet (another transaction holds one): retried every minute", {
-        erasures: pending.length,
-      });
+      logger.info(
+        "erased rows' tables not rewritten yet (another transaction holds one): retried every minute",
+        {
+          erasures: pending.length,
+        },
+      );
     this.#pendingTold = !complete;
     return { files, complete };
   }

@@ -9,7 +9,10 @@ import type { Unit } from "../types.ts";
  */
 
 /** The rewrite that covers the erasures `ids` (recorded before it began) is done: returns how many were pending. */
-export const markCompacted: Unit<{ ids: readonly string[]; at: number }, number> = async (db, { ids, at }) => {
+export const markCompacted: Unit<{ ids: readonly string[]; at: number }, number> = async (
+  db,
+  { ids, at },
+) => {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable("erasures")
