@@ -23,6 +23,7 @@ import {
   webhookSettings,
 } from "./env.ts";
 import { httpServer } from "./http-server.ts";
+import { ErasureSweeper } from "./leads/erasure-sweep.ts";
 import { jsonLogger as logger } from "./log.ts";
 import { projectRoot } from "./project-root.ts";
 
@@ -66,6 +67,15 @@ const digest = new DigestScheduler({
   onCommitted: () => worker.poke(),
 });
 if (team.length > 0) digest.start();
+// Erasures recorded by another instance or the CLI reach this mail folder, and a rewrite of
+// the tables left pending is finished: at start and every minute (docs/decisions/076, 077).
+const sweeper = new ErasureSweeper({
+  storage,
+  mailDir,
+  logger,
+  retentionMs: env.MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+});
+sweeper.start();
 
 // `--dev` (npm run dev): Vite renders from source with hot reload; otherwise the build.
 const dev = process.argv.includes("--dev");
@@ -113,6 +123,7 @@ function shutdown(signal: string) {
   const finish = async () => {
     await devServer?.close();
     await digest.stop();
+    await sweeper.stop();
     await worker.stop();
     await closeRenderPool();
     transport.close();

@@ -184,6 +184,8 @@ export interface ErasureRecord {
   readonly messages: number;
   readonly mails: number;
   readonly files: number;
+  /** Whether the tables that held the rows were rewritten after it (false: pending, the server retries it). */
+  readonly complete: boolean;
 }
 
 export interface FunnelPeriod {

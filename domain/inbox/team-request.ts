@@ -119,8 +119,12 @@ export interface TeamInbox {
   retryMail(retry: { id: string; mailId: string; actor: string }): Promise<boolean>;
   /** What an erasure of the lead's person would remove; null when the lead is gone. */
   erasePreview(id: string): Promise<{ email: string; leads: number; messages: number } | null>;
-  /** Erases every lead, message, e-mail and .eml file of the lead's person; false when the lead is gone. */
-  erase(erasure: { id: string; actor: string }): Promise<boolean>;
+  /**
+   * Erases every lead, message, e-mail and .eml file of the lead's person; null when the lead is gone.
+   * "pending": the rows are gone, the tables' rewrite waits for a table another transaction holds
+   * (the server finishes it, docs/decisions/077).
+   */
+  erase(erasure: { id: string; actor: string }): Promise<"done" | "pending" | null>;
   erasures(): Promise<ErasureRecord[]>;
   funnel(period: FunnelPeriod): Promise<FunnelReport>;
   /** The filtered list, every page of it, as a file. */

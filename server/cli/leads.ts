@@ -109,6 +109,11 @@ try {
     process.stdout.write(
       `Deleted ${counts.leads} lead(s), ${counts.messages} message(s), ${counts.mails} e-mail(s) and ${counts.files} mail file(s) of ${email.data}.\n`,
     );
+    // The rows are gone; the tables' rewrite waits for a table another transaction holds (docs/decisions/077).
+    if (counts.compaction === "pending")
+      process.stdout.write(
+        "The tables that held them are in use: their rewrite is pending. The server finishes it within a minute of them being free (the inbox's Erasures says when); a server that is not running finishes it at its start.\n",
+      );
   } else if (command === "outbox") {
     // Jobs not sent yet, oldest first: their ids are what `retry --id` takes. No addresses or bodies.
     const jobs = await unsentJobs(storage);

@@ -40,6 +40,8 @@ const changedRows: { readonly [N in UnitName]?: (output: UnitOutput<N>) => boole
   claimMails: (rows) => rows.length > 0,
   pruneFunnelSessions: (count) => count > 0,
   requeueMails: (count) => count > 0,
+  markCompacted: (count) => count > 0,
+  forgetPersonKeys: (count) => count > 0,
 };
 
 /**
@@ -144,6 +146,18 @@ export class KyselyStorage implements Storage {
 
   queueSignInMail(input: SignInMailInput) {
     return this.#run("queueSignInMail", input);
+  }
+
+  markCompacted(ids: readonly string[], at: number) {
+    return this.#run("markCompacted", { ids, at });
+  }
+
+  addSweptFiles(counts: readonly { id: string; files: number }[]) {
+    return this.#run("addSweptFiles", { counts });
+  }
+
+  forgetPersonKeys(before: number) {
+    return this.#run("forgetPersonKeys", { before });
   }
 
   recordErasedFiles(record: ErasureRecord, files: number) {

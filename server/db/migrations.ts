@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
+import { erasureMigrations } from "./migrations-erasures.ts";
 
 /**
  * The schema's versions, run in order by Kysely's Migrator (table
@@ -402,6 +403,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("outbox_mailbox").on("outbox").columns(["mailbox", "kind"]).execute();
     },
   },
+  ...erasureMigrations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ export interface Database {
   funnelSessions: FunnelSessionsTable;
   funnelDaily: FunnelDailyTable;
   erasures: ErasuresTable;
+  erasureKey: ErasureKeyTable;
   digests: DigestsTable;
   rateLimits: RateLimitsTable;
   bookings: BookingsTable;
@@ -136,6 +137,16 @@ export interface ErasuresTable {
   messages: number;
   mails: number;
   files: number;
+  /** The erased address's HMAC (migrations-erasures.ts), for the other instances' mail folders; null once retention passed. */
+  personKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the tables were rewritten after it (docs/decisions/077); null while that is pending. */
+  compactedAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The key of the erasures' HMACs: one row (migration 019). */
+export interface ErasureKeyTable {
+  id: number;
+  secret: string;
 }
 
 /** The daily digests claimed, one per Mexico City date (migration 014, docs/decisions/022). */

@@ -142,6 +142,12 @@ export interface Storage {
    * erase.ts); records the erasure now if deleteByEmail found no row to record it with.
    */
   recordErasedFiles(record: ErasureRecord, files: number): Promise<void>;
+  /** The tables' rewrite covering the erasures `ids` is done (docs/decisions/077); returns how many were pending. */
+  markCompacted(ids: readonly string[], at: number): Promise<number>;
+  /** .eml files of erasures removed by an instance's sweep of its own mail folder (docs/decisions/076). */
+  addSweptFiles(counts: readonly { id: string; files: number }[]): Promise<void>;
+  /** Forgets the address HMACs of erasures recorded before `before`; returns how many. */
+  forgetPersonKeys(before: number): Promise<number>;
   /**
    * After an erasure: leaves no earlier copy of deleted rows where the database
    * can still reach it (docs/decisions/033). SQLite (secure_delete on) copies its

@@ -124,6 +124,8 @@ export interface ErasureRecord {
   readonly id: string;
   readonly at: number;
   readonly actor: string;
+  /** The erased address's HMAC (server/leads/erasure-sweep.ts): what other instances' mail folders are searched for. */
+  readonly personKey?: string | null;
 }
 
 /** One quiz step of the funnel (docs/decisions/024), as the main thread prepared it. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { LeadRecord, MessageRecord, SaveResult, Unit } from "./types.ts";
 import { bookCall, cancelCall, moveCall, saveMemberSettings } from "./writes/bookings.ts";
+import { addSweptFiles, forgetPersonKeys, markCompacted } from "./writes/erasures.ts";
 import { recordFunnelStep, pruneFunnelSessions } from "./writes/funnel.ts";
 import {
   addNote,
@@ -64,6 +65,9 @@ export const units = {
   sendAnswer,
   queueSignInMail,
   recordErasedFiles,
+  markCompacted,
+  addSweptFiles,
+  forgetPersonKeys,
   probeWrite,
   bookCall,
   moveCall,

@@ -62,6 +62,57 @@ export async function eraseMailFiles(dir: string, email: string): Promise<number
   return erased;
 }
 
+/** A character the erasure's address pattern may not follow (before the local part) or precede (after the domain). */
+const beforeLocal = /[\w.%+-]/;
+const inDomain = /[\w.-]/;
+/** What ends the text an address can be made of, leftwards from its "@": a space, brackets, quotes, separators. */
+const addressStop = /[\s<>()[\]"',;:@]/;
+
+/**
+ * Every string of `text` that eraseMailFiles's pattern would match for some address: for each
+ * "@", the whole run of domain characters after it, and each start of the local part before it
+ * (at most 64 characters back) that no address character precedes. Lower-case.
+ */
+export function addressesIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
+    let end = at + 1;
+    while (end < text.length && inDomain.test(text[end]!)) end++;
+    if (end === at + 1) continue;
+    for (let start = at - 1; start >= 0 && at - start <= 64 && !addressStop.test(text[start]!); start--)
+      if (start === 0 || !beforeLocal.test(text[start - 1]!)) found.add(text.slice(start, end).toLowerCase());
+  }
+  return found;
+}
+
+/**
+ * Deletes every .eml file (and mail being written) that names an erased person: `keys` maps
+ * the HMAC (`keyOf`) of each erased address, lower-case, to its erasure. The addresses are
+ * found as eraseMailFiles finds one (raw and decoded text, whole addresses, any case).
+ * Returns how many files each erasure removed.
+ */
+export async function eraseMailFilesByKey(
+  dir: string,
+  keys: ReadonlyMap<string, string>,
+  keyOf: (address: string) => string,
+): Promise<Map<string, number>> {
+  const erased = new Map<string, number>();
+  if (keys.size === 0) return erased;
+  for (const file of await emlFiles(dir)) {
+    const content = await readFile(file).catch(gone);
+    if (!content) continue;
+    const ids = new Set<string>();
+    for (const text of [content.toString("utf8"), mailText(content)])
+      for (const address of addressesIn(text)) {
+        const id = keys.get(keyOf(address));
+        if (id !== undefined) ids.add(id);
+      }
+    if (ids.size === 0 || !(await unlink(file).then(() => true, gone))) continue;
+    for (const id of ids) erased.set(id, (erased.get(id) ?? 0) + 1);
+  }
+  return erased;
+}
+
 /** Whether a process of this machine with that id is running. */
 function running(pid: number): boolean {
   if (pid === process.pid) return true;

@@ -198,7 +198,7 @@ for (const backend of testBackends) {
         expect(readFileSync(file, "utf8")).not.toContain(address);
       }
 
-      expect(await inbox.erase({ id, actor })).toBe(true);
+      expect(await inbox.erase({ id, actor })).toBe("done");
 
       await expectRowsGone(storage, [id, messageId]);
       expect(mailFilesNaming(mailDir, address)).toEqual([]);

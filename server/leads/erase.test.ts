@@ -46,13 +46,32 @@ for (const backend of testBackends) {
         at: 5_000,
         actor: "cli",
       });
-      expect(counts).toEqual({ leads: 1, messages: 0, mails: 1, files: 1 });
+      expect(counts).toEqual({ leads: 1, messages: 0, mails: 1, files: 1, compaction: "done" });
       expect((await storage.listLeads()).map((l) => l.id)).toEqual(["l2"]);
       expect(readdirSync(mailDir)).toEqual(["2.eml"]);
       const recorded = await storage.db.selectFrom("erasures").selectAll().execute();
       expect(
-        recorded.map((r) => ({ ...r, at: Number(r.at), leads: Number(r.leads), files: Number(r.files) })),
-      ).toEqual([{ id: "e1", at: 5_000, actor: "cli", leads: 1, messages: 0, mails: 1, files: 1 }]);
+        recorded.map((r) => ({
+          ...r,
+          at: Number(r.at),
+          leads: Number(r.leads),
+          files: Number(r.files),
+          compactedAt: typeof r.compactedAt,
+        })),
+      ).toEqual([
+        {
+          id: "e1",
+          at: 5_000,
+          actor: "cli",
+          leads: 1,
+          messages: 0,
+          mails: 1,
+          files: 1,
+          // The address's HMAC (for the other instances' mail folders), and the rewrite done.
+          personKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+          compactedAt: "number",
+        },
+      ]);
       expect(JSON.stringify(recorded)).not.toContain("ana@");
     });
   });

@@ -301,7 +301,7 @@ export function teamInbox({
 
     async erase({ id, actor }) {
       const item = await getItem(db, id);
-      if (!item) return false;
+      if (!item) return null;
       const counts = await erasePerson(
         storage,
         mailDir,
@@ -310,7 +310,7 @@ export function teamInbox({
         erasureCancels,
       );
       logger.info("person erased from the inbox", { by: actor, ...counts });
-      return true;
+      return counts.compaction;
     },
 
     async erasures() {
@@ -329,6 +329,7 @@ export function teamInbox({
         messages: Number(r.messages),
         mails: Number(r.mails),
         files: Number(r.files),
+        complete: r.compactedAt !== null,
       }));
     },
 

@@ -21,8 +21,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { team, member } = memberOf(context);
   const form = await request.formData();
   if (form.get("confirm") !== "yes") return data({ error: "confirmRequired" as const }, { status: 400 });
-  if (!(await team.inbox.erase({ id: params.id, actor: member.email }))) throw data(null, { status: 404 });
-  throw redirect(`${inboxPath("erasures")}?erased=1`, 303);
+  const erased = await team.inbox.erase({ id: params.id, actor: member.email });
+  if (!erased) throw data(null, { status: 404 });
+  // Pending: the rows are gone, the server rewrites the tables once they are free (docs/decisions/077).
+  throw redirect(`${inboxPath("erasures")}?erased=${erased === "done" ? "1" : "pending"}`, 303);
 }
 
 export default function Erase({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -8,7 +8,8 @@ import { mexicoCityTime, useAdmin } from "../../i18n/admin.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = memberOf(context);
   const records = await team.inbox.erasures();
-  return { records, erased: new URL(request.url).searchParams.get("erased") === "1" };
+  const erased = new URL(request.url).searchParams.get("erased");
+  return { records, erased: erased === "1" ? ("done" as const) : erased === "pending" ? erased : null };
 }
 
 export default function Erasures({ loaderData }: Route.ComponentProps) {
@@ -17,12 +18,20 @@ export default function Erasures({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-ink">{t("erasures.heading")}</h1>
-      <Message notice={loaderData.erased ? t("erasures.done") : undefined} />
+      <Message
+        notice={
+          loaderData.erased === "done"
+            ? t("erasures.done")
+            : loaderData.erased === "pending"
+              ? t("erasures.donePending")
+              : undefined
+        }
+      />
       <p className="max-w-3xl text-ink/80">{t("erasures.intro")}</p>
       <DataTable
         id="erasures-table"
         caption={t("erasures.heading")}
-        head={[t("erasures.when"), t("erasures.who"), t("erasures.what")]}
+        head={[t("erasures.when"), t("erasures.who"), t("erasures.what"), t("erasures.state")]}
         empty={t("erasures.none")}
         rows={loaderData.records.map((r) => [
           <time key="at" dateTime={new Date(r.at).toISOString()}>
@@ -30,6 +39,7 @@ export default function Erasures({ loaderData }: Route.ComponentProps) {
           </time>,
           r.actor,
           t("erasures.counts", { leads: r.leads, messages: r.messages, mails: r.mails, files: r.files }),
+          r.complete ? t("erasures.complete") : t("erasures.pending"),
         ])}
       />
     </div>

@@ -274,11 +274,16 @@ export const admin = {
     intro:
       "Every erasure, from the inbox or the command line, with who and when. The erased person's name and address are not kept.",
     done: "The person's data was erased.",
+    donePending:
+      "The person's data was erased. The tables that held it are in use: the server rewrites them as soon as they are free, and this page then says it is complete.",
     none: "No erasures yet.",
     when: "Date (Mexico City)",
     who: "Erased by",
     what: "What was erased",
     counts: "{{leads}} lead(s), {{messages}} message(s), {{mails}} e-mail(s), {{files}} .eml file(s)",
+    state: "State",
+    complete: "Complete",
+    pending: "Pending: the tables are rewritten when they are free",
   },
   /** The calls booked on the site (docs/decisions/068): the list, a lead's calls, a member's settings. */
   calls: {

@@ -289,11 +289,16 @@ export const admin = {
     intro:
       "Cada borrado, desde la bandeja o la línea de comandos, con quién y cuándo. No guarda el nombre ni la dirección de la persona borrada.",
     done: "Los datos de la persona se borraron.",
+    donePending:
+      "Los datos de la persona se borraron. Las tablas que los tenían están en uso: el servidor las reescribe en cuanto queden libres, y esta página dirá entonces que está completo.",
     none: "Ningún borrado todavía.",
     when: "Fecha (Ciudad de México)",
     who: "Quién borró",
     what: "Qué se borró",
     counts: "{{leads}} lead(s), {{messages}} mensaje(s), {{mails}} correo(s), {{files}} archivo(s) .eml",
+    state: "Estado",
+    complete: "Completo",
+    pending: "Pendiente: las tablas se reescriben cuando queden libres",
   },
   /** The calls booked on the site (docs/decisions/068): the list, a lead's calls, a member's settings. */
   calls: {
