@@ -121,9 +121,11 @@ export function CrossLink({ prompt, label, to }: { prompt: string; label: string
     <aside className="mx-auto max-w-6xl px-4 py-8 sm:px-6" data-testid={`cross-link-${to}`}>
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-700/15 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <p className="text-lg text-pretty text-ink">{prompt}</p>
-        <CtaLink to={to} variant="secondary">
-          {label}
-        </CtaLink>
+        <div className="shrink-0">
+          <CtaLink to={to} variant="secondary">
+            {label}
+          </CtaLink>
+        </div>
       </div>
     </aside>
   );
