@@ -130,7 +130,7 @@ for (const backend of testBackends) {
       }
       expect(outcomes.filter((o) => !o.endsWith("signed in"))).toEqual([]);
       expect(outcomes).toHaveLength(moments.size);
-    });
+    }, 180_000); // ~120 requests, each held to the sign-in floor (150 ms): 30 s alone, more beside other files
 
     it("the right code is refused in another browser and still works in the one that asked; three wrong ones there spend it, not its link", async () => {
       const { requestCode } = inbox;
