@@ -40,6 +40,8 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       RATE_LIMIT_PER_MINUTE: "60",
+      // Every test posts from this one address: each gets its acknowledgement (docs/decisions/081).
+      ACKS_PER_CLIENT_PER_HOUR: "100000",
       // The team inbox (tests/e2e/admin.spec.ts).
       TEAM_EMAILS: "equipo@pontas.test, bruno@pontas.test",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",

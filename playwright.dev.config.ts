@@ -38,6 +38,8 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       RATE_LIMIT_PER_MINUTE: "60",
+      // Every test posts from this one address: each gets its acknowledgement (docs/decisions/081).
+      ACKS_PER_CLIENT_PER_HOUR: "100000",
       OUTBOX_WORKER: "false",
     },
     reuseExistingServer: false,

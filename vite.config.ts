@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { firmProfilePlugin } from "./scripts/firm-profile.ts";
 import { islandsLoaderPlugin } from "./scripts/islands-plugin.ts";
+import { renderedEditEvent } from "./app/islands/names.ts";
 import { readSiteSettings } from "./server/env.ts";
 
 /**
@@ -14,8 +15,8 @@ import { readSiteSettings } from "./server/env.ts";
  * nothing to replace there; the server's module graph drops the edited file by itself,
  * and a full reload renders the page again with the new words.
  */
+const locales = path.resolve("app/i18n/locales") + path.sep;
 function reloadOnTranslationEdit(): Plugin {
-  const locales = path.resolve("app/i18n/locales") + path.sep;
   return {
     name: "pontas:reload-on-translation-edit",
     apply: "serve",
@@ -27,9 +28,31 @@ function reloadOnTranslationEdit(): Plugin {
   };
 }
 
+/**
+ * Development only: an edit of a module the server renders (a route, a component) reaches
+ * a page of islands (docs/decisions/047, 080). Most of such a page is the server's HTML, which
+ * no hot update in the browser can replace, and the components outside its islands are not
+ * even loaded there, so Vite's client had nothing to apply and the page stayed as it was.
+ * The page's development runtime (app/islands/dev-runtime.ts) reloads it on this event; a
+ * page that hydrates whole (the inbox) does not listen, and keeps React Refresh's update,
+ * which Vite sends as before. Translations reload every page already (above).
+ */
+function reloadIslandPagesOnRenderedEdit(): Plugin {
+  return {
+    name: "pontas:reload-island-pages-on-rendered-edit",
+    apply: "serve",
+    hotUpdate({ file, server }) {
+      if (this.environment.name !== "client" || path.resolve(file).startsWith(locales)) return;
+      if (!server.environments.ssr?.moduleGraph.getModulesByFile(file)?.size) return;
+      this.environment.hot.send({ type: "custom", event: renderedEditEvent });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     reloadOnTranslationEdit(),
+    reloadIslandPagesOnRenderedEdit(),
     firmProfilePlugin(),
     islandsLoaderPlugin(),
     tailwindcss(),

@@ -93,6 +93,7 @@ await new Promise((resolve) => bare.close(resolve));
 async function serverRun(port: number, env: Record<string, string>) {
   const server = await startServer(port, {
     RATE_LIMIT_PER_MINUTE: "10000000",
+    ACKS_PER_CLIENT_PER_HOUR: "10000000",
     OUTBOX_WORKER: "false",
     ...env,
   });

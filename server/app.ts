@@ -12,6 +12,7 @@ import type { MailContext } from "./email/templates.ts";
 import { allowedOrigins, webhookSettings, type ServerEnv } from "./env.ts";
 import { funnelEndpoint } from "./funnel/funnel-endpoint.ts";
 import { dotSegmentGuard, errorResponder, methodGuard, pathGuard } from "./http-hygiene.ts";
+import { ackCap } from "./leads/ack-cap.ts";
 import { contactService } from "./leads/submit.ts";
 import { leadEndpoint } from "./leads/lead-endpoint.ts";
 import { requestLogger, type Logger } from "./log.ts";
@@ -46,7 +47,9 @@ export async function createApp({
   const csp = { analytics: Boolean(site.gaMeasurementId), gaMeasurementId: site.gaMeasurementId };
   // The CRM webhook: each submission enqueues its job when it is configured (docs/decisions/021).
   const webhookUrl = webhookSettings(env)?.url ?? null;
-  const service = contactService({ storage, mail, webhookUrl, onCommitted, logger });
+  // The acknowledgements one client address may cause in an hour, quiz and contact form together (081).
+  const acks = ackCap({ limit: env.ACKS_PER_CLIENT_PER_HOUR });
+  const service = contactService({ storage, mail, webhookUrl, onCommitted, logger, ackCap: acks });
   // Calls booked on the site (docs/decisions/068): the team of TEAM_EMAILS takes them; none without a team.
   const booking = bookingFor({ env, storage, mail, logger, onCommitted, webhookUrl });
 
@@ -130,6 +133,7 @@ export async function createApp({
       onCommitted,
       logger,
       bookingKey: booking ? (id) => booking.leadKey("lead", id, Date.now()) : null,
+      ackCap: acks,
     }),
   );
 

@@ -2,7 +2,6 @@ import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetc
 import type express from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { BookingService } from "#domain/booking/model.ts";
-import type { ContactService } from "#domain/forms/contact-service.ts";
 import {
   bookingServiceContext,
   contactServiceContext,
@@ -15,13 +14,14 @@ import { appScriptsPolicy, contentSecurityPolicy, cspNonce, type CspOptions } fr
 import { logRenderErrors, sendStatus } from "./http-hygiene.ts";
 import type { Logger } from "./log.ts";
 import { htmlEtag } from "./prerendered.ts";
+import type { ServerContactService } from "./leads/submit.ts";
 
 export interface PageHandlerOptions {
   /** The React Router build, or (development) how to load it from source. */
   readonly build: ServerBuild | (() => Promise<ServerBuild>);
   /** Built pages: CSP by the hashes of the app's own scripts; development: of every inline script. */
   readonly built: boolean;
-  readonly service: ContactService;
+  readonly service: ServerContactService;
   readonly booking: BookingService | null;
   readonly csp: CspOptions;
   readonly logger: Logger;
@@ -53,7 +53,8 @@ export function pageHandler({
     try {
       const admin = res.locals.admin as AdminLocals | undefined;
       const context = new RouterContextProvider();
-      context.set(contactServiceContext, service);
+      // This request's client address goes with its message, for the acknowledgements' cap only.
+      context.set(contactServiceContext, { submit: (submission) => service.submit(submission, req.ip) });
       context.set(bookingServiceContext, booking);
       // This response's marker: on every script React Router and React emit (decision 045).
       // Built pages only: it is removed before they go out, while in development React would

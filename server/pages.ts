@@ -3,7 +3,6 @@ import expressStaticGzip from "express-static-gzip";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { BookingService } from "#domain/booking/model.ts";
-import type { ContactService } from "#domain/forms/contact-service.ts";
 import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
 import { isInboxPath } from "#domain/site/inbox-paths.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
@@ -15,6 +14,7 @@ import { originCheck, perMinuteLimit, type Reject } from "./limits-and-origin.ts
 import type { Logger } from "./log.ts";
 import { pageHandler } from "./page-handler.ts";
 import { loadPrerenderedPages, pageBody, sourceOf } from "./prerendered.ts";
+import type { ServerContactService } from "./leads/submit.ts";
 
 /** Production: the React Router build and build/client (pre-rendered HTML, hashed assets, public files). */
 export interface BuiltPages {
@@ -41,7 +41,7 @@ const rejectForm: Reject = (res, status) => sendStatus(res, status);
 export interface PagesOptions {
   readonly env: ServerEnv;
   readonly origins: readonly string[];
-  readonly service: ContactService;
+  readonly service: ServerContactService;
   /** The booking pages' service; null when the site takes no bookings. */
   readonly booking: BookingService | null;
   readonly csp: CspOptions;

@@ -45,6 +45,9 @@ export const loaderAttribute = "data-islands-loader";
  */
 export const loaderImportsAttribute = "data-islands-imports";
 
+/** Development only: the event on which a page of islands reloads after an edit of what the server renders (vite.config.ts). */
+export const renderedEditEvent = "pontas:rendered-edit";
+
 /** The events that show intent on a public page: the island loader comes with the first of them. */
 export const intentEvents = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
 

@@ -119,6 +119,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy("about");
   const lang = useLang();
   const named = loaderData.partners;
+  // The areas no named partner covers keep their card by role (docs/decisions/082): one
+  // partner named in the profile never hides the other three.
+  const namedAreas = new Set(named.map((partner) => partner.area));
+  const unnamed = partners.filter((area) => !namedAreas.has(area.key));
 
   return (
     <>
@@ -144,18 +148,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro={named.length > 0 ? copy.partners.namedIntro : copy.partners.intro}
       >
         <ul className="grid gap-5 md:grid-cols-2">
-          {named.length > 0
-            ? named.map((partner) => <PartnerCard key={partner.name} partner={partner} />)
-            : partners.map((area) => (
-                <PartnerCard
-                  key={area.key}
-                  partner={{
-                    area: area.key,
-                    role: copy.partners.items[area.key].role,
-                    bio: copy.partners.items[area.key].bio,
-                  }}
-                />
-              ))}
+          {named.map((partner) => (
+            <PartnerCard key={partner.name} partner={partner} />
+          ))}
+          {unnamed.map((area) => (
+            <PartnerCard
+              key={area.key}
+              partner={{
+                area: area.key,
+                role: copy.partners.items[area.key].role,
+                bio: copy.partners.items[area.key].bio,
+              }}
+            />
+          ))}
         </ul>
       </Section>
 

@@ -24,6 +24,8 @@ import Privacy from "./privacy.tsx";
  */
 
 const example = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.example.json" }).profile;
+/** One partner named, in one area (docs/decisions/082). */
+const onePartner = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.one-partner.json" }).profile;
 /** A profile with only the city, as the firm's starts (a fixture: the firm's own may be filled in). */
 const repository = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.empty.json" }).profile;
 
@@ -184,6 +186,29 @@ describe.each(writtenLanguages)("with the example profile (%s)", (lang) => {
     expect(
       screen.getByRole("link", { name: resources[lang].quiz.confirmation.whatsapp }).getAttribute("href"),
     ).toMatch(/^https:\/\/wa\.me\/525501234568\?text=/);
+  });
+});
+
+describe.each(writtenLanguages)("with one partner named (%s)", (lang) => {
+  it("About shows the named partner with the photo, then the three other areas by role", async () => {
+    await renderPage("about", lang, onePartner, About as never);
+    const copy = resources[lang].pages.about.partners;
+    const role = (area: keyof typeof copy.items) => copy.items[area].role.replace("{{brand}}", "Pontàs");
+    const cards = [...document.querySelectorAll("main li[data-partner]")];
+    expect(
+      cards.map((card) => [card.getAttribute("data-partner"), card.querySelector("h3")?.textContent]),
+    ).toEqual([
+      ["finance", "Ejemplo Socio Dos"],
+      ["operations", role("operations")],
+      ["growth", role("growth")],
+      ["legal", role("legal")],
+    ]);
+    // The named partner's card gives the area's role under the name; the others have no photo.
+    expect(within(cards[0] as HTMLElement).getByText(role("finance"))).toBeTruthy();
+    expect(
+      [...document.querySelectorAll("main li[data-partner] img")].map((img) => img.getAttribute("src")),
+    ).toEqual(onePartner.partners.map((partner) => partner.photo));
+    expect(screen.getByText(copy.namedTitle)).toBeTruthy();
   });
 });
 

@@ -121,6 +121,15 @@ describe("the firm's profile", () => {
     expect(missing).toHaveLength(3);
   });
 
+  it("names the areas a profile with one partner leaves unnamed, which About shows by role", () => {
+    const missing = missingFacts(
+      FirmProfileSchema.parse({ partners: [{ name: "Ana Pérez", area: "finance", photo: "ana.jpg" }] }),
+    );
+    expect(missing.filter((line) => line.startsWith("partners:"))).toEqual([
+      "partners: no one named for operations, growth, legal: About shows each such area by role, without a name or photo, after the named partners",
+    ]);
+  });
+
   it("makes tel: and wa.me links from an international number, and shows it unbroken", () => {
     expect(telHref("+52 55 0123 4567")).toBe("tel:+525501234567");
     expect(phoneText("+52 55 0123-4567")).toBe("+52\u00a055\u00a00123\u20114567");

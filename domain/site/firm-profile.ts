@@ -238,6 +238,12 @@ export function missingFacts(profile: FirmProfile): string[] {
   if (profile.partners.length === 0) {
     missing.push("partners: About shows the four partner areas without names or photos");
   } else {
+    const named = new Set(profile.partners.map((partner) => partner.area));
+    const unnamed = partnerAreas.filter((area) => !named.has(area));
+    if (unnamed.length > 0)
+      missing.push(
+        `partners: no one named for ${unnamed.join(", ")}: About shows each such area by role, without a name or photo, after the named partners`,
+      );
     for (const partner of profile.partners) {
       if (!partner.photo) missing.push(`partners "${partner.name}".photo: About shows an icon instead`);
       if (!partner.role && !partner.area)

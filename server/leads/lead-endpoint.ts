@@ -76,6 +76,7 @@ export function leadEndpoint(options: LeadEndpointOptions) {
           idempotencyKey: key,
           fingerprint: key === null ? null : bodyFingerprint(req.body),
           userAgent: req.get("user-agent") ?? "",
+          ...(req.ip === undefined ? {} : { clientAddress: req.ip }),
         });
         if (result.conflict) {
           res.status(422).json({ ok: false, error: "idempotency_key_reused" });

@@ -26,6 +26,7 @@ import {
 } from "../email/templates.ts";
 import { leadWebhook, messageWebhook } from "../email/webhook.ts";
 import { jsonLogger, type Logger } from "../log.ts";
+import type { AckCap } from "./ack-cap.ts";
 
 export interface SubmitOptions {
   readonly storage: Storage;
@@ -36,6 +37,8 @@ export interface SubmitOptions {
   readonly onCommitted: () => void;
   /** A lead's booking key: its acknowledgement links the booking page filled from it (docs/decisions/068). */
   readonly bookingKey?: ((leadId: string) => string) | null;
+  /** The acknowledgements one client address may cause in an hour (ack-cap.ts); none: no cap. */
+  readonly ackCap?: AckCap | null;
 }
 
 /** A quiz lead, as the lead endpoint validated it (LeadPayloadSchema, the wire names of the quiz's API). */
@@ -46,17 +49,26 @@ export interface LeadSubmission {
   readonly idempotencyKey: string | null;
   readonly fingerprint: string | null;
   readonly userAgent: string;
+  /** The request's client address, for the acknowledgements' cap only (never stored). */
+  readonly clientAddress?: string;
 }
 
 /** A contact message, as the contact page's action validated it (ContactSchema). */
 export interface MessageSubmission extends ContactSubmission {
   readonly kind: "message";
+  /** The request's client address, for the acknowledgements' cap only (never stored). */
+  readonly clientAddress?: string;
 }
 
 export type Submission = LeadSubmission | MessageSubmission;
 
 interface Prepared {
   readonly save: (storage: Storage) => Promise<SaveResult>;
+}
+
+/** What a submission's write answered, and whether its acknowledgement was left out by the client's cap. */
+export interface SubmitResult extends SaveResult {
+  readonly ackCapped: boolean;
 }
 
 /**
@@ -78,7 +90,7 @@ export function leadRecommendation(payload: LeadPayload) {
  * acknowledgement as templates the outbox renders when it sends, and the
  * webhook job when one is configured.
  */
-function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
+function prepareLead(options: SubmitOptions, s: LeadSubmission, withAck: boolean): Prepared {
   const { payload } = s;
   const answers = payload.quizData as QuizAnswers;
   const { score, stage } = evaluate(answers);
@@ -121,7 +133,7 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
   };
   const mails: OutgoingMail[] = [
     leadTeamMail(options.mail, input),
-    leadAckMail(options.mail, input),
+    ...(withAck ? [leadAckMail(options.mail, input)] : []),
     ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record, payload, services),
   ];
   return { save: (storage) => storage.saveLead(record, mails, s.fingerprint) };
@@ -133,7 +145,7 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission): Prepared {
  * while the pre-rendered token shared by every visitor without JavaScript
  * never merges two different messages.
  */
-function prepareMessage(options: SubmitOptions, s: MessageSubmission): Prepared {
+function prepareMessage(options: SubmitOptions, s: MessageSubmission, withAck: boolean): Prepared {
   const { contact, language } = s;
   const key = createHash("sha256")
     .update(
@@ -161,7 +173,7 @@ function prepareMessage(options: SubmitOptions, s: MessageSubmission): Prepared 
   const input = { id: record.id, contact, language, receivedAt: record.createdAt, officeDays: s.officeDays };
   const mails: OutgoingMail[] = [
     contactTeamMail(options.mail, input),
-    contactAckMail(options.mail, input),
+    ...(withAck ? [contactAckMail(options.mail, input)] : []),
     ...messageWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record),
   ];
   return { save: (storage) => storage.saveMessage(record, mails) };
@@ -171,16 +183,35 @@ function prepareMessage(options: SubmitOptions, s: MessageSubmission): Prepared 
  * The one way a lead or a contact message enters the product: its record, its
  * e-mails and its webhook job in one write unit, then the outbox woken. The
  * quiz's endpoint (lead-endpoint.ts) and the contact page's action (through
- * `contactService`) both call it.
+ * `contactService`) both call it. A client past the hour's cap of acknowledgements
+ * (ack-cap.ts) gets its submission stored and the team notified, without the
+ * acknowledgement; one taken and not used (a replay, the mailbox's hour, a failed
+ * write) is given back.
  */
 export function submitService(options: SubmitOptions) {
-  return async function submit(submission: Submission): Promise<SaveResult> {
-    const prepared =
-      submission.kind === "lead" ? prepareLead(options, submission) : prepareMessage(options, submission);
-    const result = await prepared.save(options.storage);
-    if (result.created) options.onCommitted();
-    return result;
+  const cap = options.ackCap ?? null;
+  return async function submit(submission: Submission): Promise<SubmitResult> {
+    const address = cap ? submission.clientAddress : undefined;
+    const withAck = address === undefined || (await cap!.take(address));
+    let used = false;
+    try {
+      const prepared =
+        submission.kind === "lead"
+          ? prepareLead(options, submission, withAck)
+          : prepareMessage(options, submission, withAck);
+      const result = await prepared.save(options.storage);
+      used = result.created && result.acknowledged;
+      if (result.created) options.onCommitted();
+      return { ...result, ackCapped: result.created && !withAck };
+    } finally {
+      if (address !== undefined && !used) await cap!.giveBack(address);
+    }
   };
+}
+
+/** The contact page's service as the server holds it: the page handler gives it each request's client address. */
+export interface ServerContactService extends ContactService {
+  submit(submission: ContactSubmission, clientAddress?: string): ReturnType<ContactService["submit"]>;
 }
 
 /**
@@ -191,14 +222,18 @@ export function submitService(options: SubmitOptions) {
  * 503 with Retry-After and asks the visitor to send it again in a moment); any
  * other fault is rethrown. Either way the action keeps the visitor's values.
  */
-export function contactService(options: SubmitOptions & { readonly logger?: Logger }): ContactService {
+export function contactService(options: SubmitOptions & { readonly logger?: Logger }): ServerContactService {
   const submit = submitService(options);
   const logger = options.logger ?? jsonLogger;
   return {
-    async submit(submission) {
+    async submit(submission, clientAddress) {
       try {
-        const { id, acknowledged } = await submit({ ...submission, kind: "message" });
-        return { id, acknowledged };
+        const { id, acknowledged, ackCapped } = await submit({
+          ...submission,
+          kind: "message",
+          ...(clientAddress === undefined ? {} : { clientAddress }),
+        });
+        return { id, acknowledged, ...(ackCapped ? { ackCapped } : {}) };
       } catch (error) {
         const { language, pagePath } = submission;
         if (!(error instanceof StorageBusyError))

@@ -62,6 +62,31 @@ test("an edited translation file reaches the open page (vite.config.ts reloads i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 });
 
+test("an edited component reaches the open page of islands (vite.config.ts reloads it)", async ({ page }) => {
+  // The page's hero, outside every island: only the server renders it (docs/decisions/080).
+  const file = "app/components/page/blocks.tsx";
+  const original = readFileSync(file, "utf8");
+  const tag = '<h1 className="max-w-3xl';
+  expect(original.split(tag)).toHaveLength(2);
+  // Vite's client connected since the page's last load: the page listens for the edit.
+  let connected = false;
+  page.on("framenavigated", (frame) => void (frame === page.mainFrame() && (connected = false)));
+  page.on("console", (message) => void (message.text().includes("[vite] connected") && (connected = true)));
+  await page.goto("/es");
+  await expect.poll(() => connected).toBe(true);
+  const mark = unique();
+  const edited = page.locator(`h1[data-edited="${mark}"]`);
+  try {
+    writeFileSync(file, original.replace(tag, `<h1 data-edited="${mark}" className="max-w-3xl`));
+    await expect(edited).toHaveText(resources.es.pages.home.h1);
+    // The reloaded page listens again before the file is restored (an edit before that would go unseen).
+    await expect.poll(() => connected).toBe(true);
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("data-edited");
+});
+
 test("redirects: unprefixed paths, trailing slashes and / with lng, as in production", async ({
   request,
 }) => {

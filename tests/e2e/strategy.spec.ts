@@ -79,6 +79,7 @@ cases.forEach(({ db, js }, index) => {
         SMTP_URL: smtp.url,
         SITE_URL: base,
         RATE_LIMIT_PER_MINUTE: "600",
+        ACKS_PER_CLIENT_PER_HOUR: "100000",
         TEAM_EMAILS: `${partner} <${member}>, bruno@pontas.test`,
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
       });

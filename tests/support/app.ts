@@ -52,7 +52,12 @@ export async function startTestServer(options: {
    */
   mailDir?: string;
 }) {
-  const env = readServerEnv({ LOG_REQUESTS: "false", RATE_LIMIT_PER_MINUTE: "100000", ...options.env });
+  const env = readServerEnv({
+    LOG_REQUESTS: "false",
+    RATE_LIMIT_PER_MINUTE: "100000",
+    ACKS_PER_CLIENT_PER_HOUR: "100000",
+    ...options.env,
+  });
   const site = parseSiteSettings({ SITE_URL: "https://pontas.example" });
   const mail = { site, leadsTo: [teamAddress] };
   const from = '"Pontàs" <hola@pontas.example>';

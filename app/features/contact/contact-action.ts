@@ -73,7 +73,11 @@ export async function contactAction({
       { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  return data<ContactActionData>({ status: "sent", acknowledged: outcome.acknowledged });
+  return data<ContactActionData>({
+    status: "sent",
+    acknowledged: outcome.acknowledged,
+    ...(outcome.ackCapped ? { ackCapped: true } : {}),
+  });
 }
 
 /**

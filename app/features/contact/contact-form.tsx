@@ -60,7 +60,13 @@ export function ContactForm({ defaultMessage }: { defaultMessage?: string | unde
       </h2>
       {result?.status === "sent" ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 p-4 text-green-900">
-          {t(result.acknowledged === false ? "contact.successAcknowledged" : "contact.success")}
+          {t(
+            result.ackCapped
+              ? "contact.successUnacknowledged"
+              : result.acknowledged === false
+                ? "contact.successAcknowledged"
+                : "contact.success",
+          )}
         </p>
       ) : null}
       {result?.status === "error" || result?.status === "unavailable" ? (

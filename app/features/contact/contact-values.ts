@@ -9,8 +9,11 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 
 export type ContactActionData =
-  /** Stored; `acknowledged` false when no new acknowledgement goes out (one went to the address within the hour). */
-  | { status: "sent"; acknowledged?: boolean }
+  /**
+   * Stored; `acknowledged` false when no new acknowledgement goes out: one went to the address
+   * within the hour, or (`ackCapped`) the client's address reached the hour's cap (docs/decisions/081).
+   */
+  | { status: "sent"; acknowledged?: boolean; ackCapped?: boolean }
   | { status: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }
   | { status: "error"; values: ContactValues }
   /** Not stored now (a full disk, a database down): answered 503 with Retry-After; send it again in a moment. */

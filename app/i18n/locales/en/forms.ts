@@ -43,6 +43,8 @@ export const forms = {
       "Message sent! You'll get an automatic confirmation by email, and a person on our team will reply soon.",
     successAcknowledged:
       "Message sent! We sent you an automatic confirmation less than an hour ago, so you won't get another one this time; a person on our team will reply soon.",
+    successUnacknowledged:
+      "Message sent! We won't send you an automatic confirmation by email this time; a person on our team will reply soon.",
     error: "Error sending message. Please try again.",
     unavailable:
       "We couldn't save your message just now. Your text is still here: please send it again in a moment.",

@@ -49,6 +49,9 @@ export const forms = {
     /** A message from an address that got a contact acknowledgement within the hour: no second one goes out (docs/decisions/041). */
     successAcknowledged:
       "¡Mensaje enviado! Hace menos de una hora te enviamos un acuse de recibo, así que esta vez no te llegará otro; una persona del equipo te responderá pronto.",
+    /** Past the acknowledgements one client address may cause in an hour (docs/decisions/081): none goes out. */
+    successUnacknowledged:
+      "¡Mensaje enviado! Esta vez no te enviaremos acuse de recibo por correo; una persona del equipo te responderá pronto.",
     error: "Error al enviar el mensaje. Por favor intenta de nuevo.",
     unavailable:
       "No pudimos guardar tu mensaje en este momento. Tu texto sigue aquí: envíalo de nuevo en unos instantes.",
