@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import { prepared } from "./prepared.ts";
@@ -11,10 +11,29 @@ import type { Database } from "./schema.ts";
  * MemoryStore: the first hit sets its end, `windowMs` later; the first hit after it starts
  * a new one. Each hit is one statement, an atomic upsert (`INSERT … ON CONFLICT DO UPDATE
  * … RETURNING`): concurrent hits of one client wait for each other's row, and each gets
- * its own count. The row's key is the limiter's prefix and a SHA-256 of the client's key
- * (an address, or the e-mail address typed to sign in), never the key itself. Rows whose
- * window ended are deleted at most once a minute per process, after a hit.
+ * its own count. The row's key is the limiter's prefix and an HMAC-SHA256 of the client's
+ * key (an IP address, or the e-mail address typed to sign in), never the key itself: keyed
+ * with a secret of the database (migration 019's `erasure_key`, through a label of its
+ * own), so that a copy of the table cannot be reversed by hashing every IPv4 address.
+ * Rows whose window ended are deleted at most once a minute per process, after a hit.
  */
+
+/** The rate limits' HMAC key, derived from the database's secret; read once per database. */
+const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+function keyOf(db: Kysely<Database>): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = db
+      .selectFrom("erasureKey")
+      .select("secret")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow()
+      .then(({ secret }) => createHmac("sha256", secret).update("rate-limits").digest());
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
 
 const ctx = { dialect: "postgres" } as const;
 const pruneEveryMs = 60_000;
@@ -92,13 +111,19 @@ export class SharedRateLimitStore implements Store {
     this.#windowMs = options.windowMs;
   }
 
-  #key(key: string) {
-    return `${this.prefix}${createHash("sha256").update(key).digest("base64url")}`;
+  async #key(key: string) {
+    return `${this.prefix}${createHmac("sha256", await keyOf(this.#db))
+      .update(key)
+      .digest("base64url")}`;
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const now = this.#now();
-    const { rows } = await hit(this.#db, ctx, { key: this.#key(key), now, resetAt: now + this.#windowMs });
+    const { rows } = await hit(this.#db, ctx, {
+      key: await this.#key(key),
+      now,
+      resetAt: now + this.#windowMs,
+    });
     const row = rows[0]!;
     if (now - (prunedAt.get(this.#db) ?? 0) >= pruneEveryMs) {
       prunedAt.set(this.#db, now);
@@ -109,16 +134,16 @@ export class SharedRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const { rows } = await read(this.#db, ctx, { key: this.#key(key), now: this.#now() });
+    const { rows } = await read(this.#db, ctx, { key: await this.#key(key), now: this.#now() });
     const row = rows[0];
     return row && { totalHits: row.hits, resetTime: new Date(row.resetAt) };
   }
 
   async decrement(key: string) {
-    await unhit(this.#db, ctx, { key: this.#key(key), now: this.#now() });
+    await unhit(this.#db, ctx, { key: await this.#key(key), now: this.#now() });
   }
 
   async resetKey(key: string) {
-    await forget(this.#db, ctx, { key: this.#key(key) });
+    await forget(this.#db, ctx, { key: await this.#key(key) });
   }
 }

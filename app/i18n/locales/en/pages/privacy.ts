@@ -25,7 +25,7 @@ export const privacy = {
       "With everything you send: the page's language, the page where you entered the website, the page you came from, the link's campaign parameters (UTM), the page where you opened the quiz and the browser you use.",
     ],
     closing:
-      "We do not ask for sensitive personal data. Our server does not store your IP address: it only holds it in memory to limit automated submissions, for one minute and, to limit the acknowledgements one address asks for, for one hour, as a fingerprint made with a key that never leaves the server, from which the address cannot be recovered.",
+      "We do not ask for sensitive personal data. Our server does not store your IP address: it only uses it to limit automated submissions, for one minute, and to limit the acknowledgements one address asks for, for one hour, always as a fingerprint made with a key that never leaves our systems, from which the address cannot be recovered (the one-minute fingerprint is kept in our database when the website runs on several servers).",
   },
   purposes: {
     title: "What we use your data for",

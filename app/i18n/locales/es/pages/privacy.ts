@@ -32,7 +32,7 @@ export const privacy = {
       "Con cada envío: el idioma de la página, la página por la que entraste al sitio, la página de la que venías, los parámetros de campaña (UTM) del enlace, la página donde abriste el quiz y el navegador que usas.",
     ],
     closing:
-      "No te pedimos datos personales sensibles. Nuestro servidor no guarda tu dirección IP: solo la usa en memoria para limitar los envíos automatizados, durante un minuto y, para limitar los acuses de recibo que pide una misma dirección, durante una hora, como una huella cifrada con una clave que no sale del servidor y de la que no se puede recuperar la dirección.",
+      "No te pedimos datos personales sensibles. Nuestro servidor no guarda tu dirección IP: solo la usa para limitar los envíos automatizados, durante un minuto, y para limitar los acuses de recibo que pide una misma dirección, durante una hora, siempre como una huella cifrada con una clave que no sale de nuestros sistemas y de la que no se puede recuperar la dirección (la del minuto se guarda en nuestra base de datos cuando el sitio corre en varios servidores).",
   },
   purposes: {
     title: "Para qué usamos tus datos",
