@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import { prepared } from "./prepared.ts";
+import { StorageUnavailableError } from "./storage.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -36,6 +37,24 @@ function keyOf(db: Kysely<Database>): Promise<Buffer> {
 }
 
 const ctx = { dialect: "postgres" } as const;
+/** How long a hit waits for the database before the limiter gives up on it. */
+const countDeadlineMs = 2_000;
+
+/** `work`, or an error once `ms` have passed without its answer (the work itself ends on its own deadline). */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new StorageUnavailableError(`the database did not answer a rate limit's count within ${ms} ms`),
+        ),
+      ms,
+    );
+  });
+  work.catch(() => {}); // answered late or failed after the deadline: nobody waits for it any more
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 const pruneEveryMs = 60_000;
 /** The last prune of each database (pool) in this process: one for all its limiters. */
 const prunedAt = new WeakMap<Kysely<Database>, number>();
@@ -119,11 +138,13 @@ export class SharedRateLimitStore implements Store {
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const now = this.#now();
-    const { rows } = await hit(this.#db, ctx, {
-      key: await this.#key(key),
-      now,
-      resetAt: now + this.#windowMs,
-    });
+    // The limiter lets a request through when its store fails (passOnStoreError): a database
+    // that does not answer costs it this long at most, not the storage calls' own deadline, so a
+    // lead's own write still answers within seconds (docs/decisions/069).
+    const { rows } = await within(
+      countDeadlineMs,
+      this.#key(key).then((row) => hit(this.#db, ctx, { key: row, now, resetAt: now + this.#windowMs })),
+    );
     const row = rows[0]!;
     if (now - (prunedAt.get(this.#db) ?? 0) >= pruneEveryMs) {
       prunedAt.set(this.#db, now);
