@@ -16,7 +16,7 @@ import { dateTime } from "../../domain/booking/format.ts";
 import { e2eDataDir } from "../../playwright.config.ts";
 import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
 import { pages, test } from "./fixtures.ts";
-import { signInLink } from "./inbox-mail.ts";
+import { signInAs } from "./inbox-mail.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -266,15 +266,7 @@ test.describe("the team's inbox", () => {
     const first = invitation(await eventually(async () => (await mailsTo(visitor))[0]));
 
     // Signed in as a member with the e-mailed link.
-    const member = "equipo@pontas.test";
-    await page.goto("/admin/login");
-    const since = Date.now() - 1000;
-    await page.getByLabel(esAdmin.login.email).fill(member);
-    await page.getByRole("button", { name: esAdmin.login.send }).click();
-    const link = await signInLink(member, since);
-    await page.goto(`${link.pathname}${link.search}`);
-    await page.getByRole("button", { name: esAdmin.login.signIn }).click();
-    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await signInAs(page, "equipo@pontas.test");
 
     await page.goto("/admin/calls");
     const target = page.getByRole("article").filter({ hasText: visitor });

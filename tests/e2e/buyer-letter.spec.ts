@@ -17,22 +17,11 @@ import { languages } from "../../domain/i18n/languages.ts";
 import { pathFor } from "../../domain/site/pages.ts";
 import { parseStrategy } from "../../domain/strategy/document.ts";
 import { expect, test } from "./fixtures.ts";
-import { signInLink } from "./inbox-mail.ts";
+import { signInAs } from "./inbox-mail.ts";
 
 const shots = path.resolve("test-results", "lead-form-screenshots");
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const member = "equipo@pontas.test";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  const since = Date.now() - 1000;
-  await page.getByLabel(esAdmin.login.email).fill(member);
-  await page.getByRole("button", { name: esAdmin.login.send }).click();
-  const link = await signInLink(member, since);
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByRole("button", { name: esAdmin.login.signIn }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
-}
 
 /** The composer's draft of the lead named `name`. */
 async function draftOf(page: Page, name: string) {
@@ -116,7 +105,7 @@ test.describe("the strategy hears the buyer", () => {
     expect((await confirmed.getAttribute("data-services"))!.split(" ")[0]).toBe("softLanding");
     await expect(confirmed.getByRole("link").first()).toHaveText(locales.en.serviceNames.softLanding);
 
-    await signIn(page);
+    await signInAs(page, member);
     await page.getByRole("link", { name }).first().click();
     const answers = page.locator("section[aria-labelledby=answers]");
     await expect(answers).toContainText(locales.es.serviceNames.softLanding);
@@ -147,7 +136,7 @@ test.describe("the strategy hears the buyer", () => {
         { language: "es", pagePath: "/es", quizPage: "/es" },
       ),
     );
-    await signIn(page);
+    await signInAs(page, member);
     const draft = await draftOf(page, name);
     expectALetter(draft);
     const [greeting, opening] = parseStrategy(draft);
@@ -175,7 +164,7 @@ test.describe("the strategy hears the buyer", () => {
         { language: "en", pagePath: "/en", quizPage: pathFor("funds", "en") },
       ),
     );
-    await signIn(page);
+    await signInAs(page, member);
     const draft = await draftOf(page, name);
     expectALetter(draft);
     expect(draft).toContain("Mexico");

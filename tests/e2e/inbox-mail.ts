@@ -1,4 +1,5 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
 import { simpleParser } from "mailparser";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -19,4 +20,16 @@ export async function signInLink(to: string, since: number) {
   };
   await expect.poll(find, { timeout: 20_000 }).not.toBe("");
   return new URL(await find());
+}
+
+/** Signs `member` in to the inbox (in Spanish, the browser's language) with the e-mailed link. */
+export async function signInAs(page: Page, member: string) {
+  await page.goto("/admin/login");
+  const since = Date.now() - 1000;
+  await page.getByLabel(esAdmin.login.email).fill(member);
+  await page.getByRole("button", { name: esAdmin.login.send }).click();
+  const link = await signInLink(member, since);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: esAdmin.login.signIn }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 }

@@ -202,49 +202,37 @@ export function strategyDraft(lead: StrategyDraftInput, site: DraftSite): string
   );
 
   const named = (id: ServiceId) => ({ name: serviceNames[id], href: link(id) });
+  /** The services after the first: "[A](…) and [B](…) could help too", or the one-service form. */
+  const more = (ids: readonly ServiceId[], two: string, one: string): string[] => {
+    const [first, second] = ids.map(named);
+    if (!first) return [];
+    const links = { first: first.name, firstLink: first.href };
+    return [
+      second
+        ? interpolate(two, { ...links, second: second.name, secondLink: second.href })
+        : interpolate(one, links),
+    ];
+  };
   let servicesParagraph: string;
   if (fund) {
-    const more = [...services]
+    // Soft Landing first: the program serves the portfolio; the services serve the companies that need them.
+    const others = [...services]
       .sort((a, b) => Number(b === "softLanding") - Number(a === "softLanding"))
       .slice(0, 2);
-    const [first, second] = more.map(named);
     servicesParagraph = [
       interpolate(t.fund.program, { link: link("funds") }),
-      ...(first
-        ? [
-            second
-              ? interpolate(t.services.fundMoreTwo, {
-                  first: first.name,
-                  firstLink: first.href,
-                  second: second.name,
-                  secondLink: second.href,
-                })
-              : interpolate(t.services.fundMore, { first: first.name, firstLink: first.href }),
-          ]
-        : []),
+      ...more(others, t.services.fundMoreTwo, t.services.fundMore),
     ].join(" ");
   } else {
     const [best, ...rest] = services.slice(0, 3);
     const key = reasonKeyOf(best!, recommended, entering);
-    const [first, second] = rest.map(named);
     servicesParagraph = [
       interpolate(t.services.best, {
         service: serviceNames[best!],
         link: link(best!),
         reason: interpolate(reasonOf(t, best!, key, lead), { stage: quiz.stages[stage.key].name }),
       }),
-      ...(first
-        ? [
-            second
-              ? interpolate(t.services.more, {
-                  first: first.name,
-                  firstLink: first.href,
-                  second: second.name,
-                  secondLink: second.href,
-                })
-              : interpolate(t.services.moreOne, { first: first.name, firstLink: first.href }),
-          ]
-        : []),
+      ...more(rest, t.services.more, t.services.moreOne),
     ].join(" ");
   }
 

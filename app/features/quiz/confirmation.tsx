@@ -6,8 +6,7 @@ import { useFirm } from "../../lib/firm.ts";
 import { settings } from "../../lib/settings.ts";
 import { callHref } from "#domain/booking/links.ts";
 import type { BookingOffer } from "./quiz-state.ts";
-import { Link } from "react-router";
-import { pathFor } from "#domain/site/pages.ts";
+import { ServiceLink } from "./service-link.tsx";
 import type { ServiceId } from "#domain/site/screens.ts";
 
 /** The confirmation's phone and WhatsApp links, when the firm's profile has them. */
@@ -68,7 +67,6 @@ export function Confirmation({
   onClose: () => void;
 }) {
   const { t, lang } = useTranslation("quiz");
-  const { t: tc } = useTranslation();
   return (
     <div className="flex flex-col gap-5" data-testid="quiz-confirmation">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
@@ -99,13 +97,7 @@ export function Confirmation({
           <ul className="mt-1 flex flex-col">
             {services.map((service) => (
               <li key={service}>
-                <Link
-                  to={pathFor(service, lang)}
-                  onClick={onNavigate}
-                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
-                  {tc(`screenName.${service}`)}
-                </Link>
+                <ServiceLink service={service} onNavigate={onNavigate} />
               </li>
             ))}
           </ul>

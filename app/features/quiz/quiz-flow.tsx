@@ -1,18 +1,17 @@
 import { ArrowLeft, Check } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
-import { Link } from "react-router";
 import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin } from "#domain/quiz/opened-on.ts";
 import { recommend, type Recommended } from "#domain/quiz/recommend.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { stagePoints } from "#domain/quiz/stages.ts";
-import { pathFor } from "#domain/site/pages.ts";
 import type { FunnelStep, QuizSource } from "#domain/quiz/funnel.ts";
 import { track } from "../../lib/analytics.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLang } from "../../lib/use-page.ts";
 import { Confirmation } from "./confirmation.tsx";
+import { ServiceLink } from "./service-link.tsx";
 import { funnelBeacon } from "./funnel-beacon.ts";
 import { OptionGroup } from "./option-group.tsx";
 import { isComplete, questionCount, type QuizAction, type QuizState } from "./quiz-state.ts";
@@ -258,8 +257,6 @@ function ResultStep({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation("quiz");
-  const { t: tc } = useTranslation();
-  const lang = useLang();
   const { stage, score } = evaluate(answers);
   const copy = t(`stages.${stage.key}`);
   const points = stagePoints(stage.key);
@@ -318,13 +315,7 @@ function ResultStep({
         <ol className="mt-2 grid gap-3" data-testid="quiz-services">
           {recommended.map(({ service, reason }) => (
             <li key={service} className="border-l-2 border-brand-700/30 pl-3">
-              <Link
-                to={pathFor(service, lang)}
-                onClick={onNavigate}
-                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                {tc(`screenName.${service}`)}
-              </Link>
+              <ServiceLink service={service} onNavigate={onNavigate} />
               <p className="text-sm text-ink/75">{t(`reasons.${reason}`, { stage: copy.name })}</p>
             </li>
           ))}
