@@ -108,8 +108,8 @@ export default defineConfig({
               name: "islands-base",
               test: /app[\\/](lib[\\/](after-paint|attribution|analytics|plain-click)|i18n[\\/]detection|features[\\/]quiz[\\/](storage-key|dialog-attribute|show-dialog)|islands[\\/](names|at-once|page-shown))\.ts$|domain[\\/](i18n[\\/]languages|site[\\/](language-switch|speculation-rules))\.ts$|preload-helper/,
             },
-            // Two groups rather than one: the page evaluates them in two tasks, yielding
-            // between them (scripts/hydrate-after-paint.ts), so neither blocks a phone for long.
+            // Two groups rather than one: a pre-rendered page once evaluated them in two tasks,
+            // yielding between them (scripts/hydrate-after-paint.ts (removed: no page used it)).
             {
               name: "framework-react",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

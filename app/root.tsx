@@ -165,8 +165,8 @@ function SiteApp() {
   }, [lang]);
   // Once per page load: the landing page's attribution and its page_view.
   useEffect(() => {
-    // The shell is hydrated from here on (pre-rendered pages hydrate after their first
-    // paint: scripts/hydrate-after-paint.ts); the page's sections follow in tasks of their
+    // The shell is hydrated from here on (the inbox, `/` and the not-found page: the
+    // public pages are islands); the page's sections follow in tasks of their
     // own (Suspense boundaries), and an event on one not yet hydrated hydrates it first.
     // The e2e tests wait for this mark.
     document.documentElement.dataset.hydrated = "";

@@ -1,9 +1,11 @@
+import { officeZone } from "#domain/site/firm-contact.ts";
+
 /**
  * The firm's clock: Mexico City's calendar day and hour, whatever the server's
  * time zone (the funnel counts per day, the digest goes out at 08:00).
  */
 const clock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Mexico_City",
+  timeZone: officeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -21,7 +23,7 @@ export function mexicoCityClock(at: number) {
 export const mexicoCityDay = (at: number) => mexicoCityClock(at).day;
 
 const local = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Mexico_City",
+  timeZone: officeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import type { AdminResources } from "./admin-resources.ts";
 import type { Locale } from "./locales/index.ts";
@@ -45,7 +46,7 @@ export function useAdmin() {
 /** Mexico City date and time, in the inbox's language. */
 export function mexicoCityTime(lang: Language) {
   return new Intl.DateTimeFormat(languageInfo(lang).documentLang, {
-    timeZone: "America/Mexico_City",
+    timeZone: officeZone,
     dateStyle: "medium",
     timeStyle: "short",
   });

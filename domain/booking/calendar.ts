@@ -1,6 +1,7 @@
 import type { Weekday } from "../site/firm-contact.ts";
 import { mergeIntervals, type Interval } from "./interval.ts";
-import { addDays, officeZone, weekdayOf, zonedParts, zonedTime } from "./zones.ts";
+import { addDays, weekdayOf, zonedParts, zonedTime } from "./zones.ts";
+import { officeZone } from "../site/firm-contact.ts";
 
 export type { Interval } from "./interval.ts";
 

@@ -1,5 +1,5 @@
 import { languageInfo, type Language } from "../i18n/languages.ts";
-import { officeZone } from "./zones.ts";
+import { officeZone } from "../site/firm-contact.ts";
 
 /**
  * How the booking pages and the inbox write a time: the language's own clock
@@ -68,7 +68,7 @@ export const differsFromOffice = (zone: string, at: number) =>
 
 /** The zones the selector offers: common ones for the firm's visitors, plus the one shown. */
 export const commonZones = [
-  "America/Mexico_City",
+  officeZone,
   "America/Monterrey",
   "America/Cancun",
   "America/Chihuahua",

@@ -6,7 +6,8 @@ import {
   type WeekHours,
 } from "./calendar.ts";
 import { intersectIntervals, mergeIntervals, overlaps, type Interval } from "./interval.ts";
-import { addDays, officeZone, zonedParts } from "./zones.ts";
+import { addDays, zonedParts } from "./zones.ts";
+import { officeZone } from "../site/firm-contact.ts";
 
 export type { Interval } from "./interval.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isTimeZone, officeZone, weekdayOf, zonedParts, zonedTime } from "./zones.ts";
+import { addDays, isTimeZone, weekdayOf, zonedParts, zonedTime } from "./zones.ts";
+import { officeZone } from "../site/firm-contact.ts";
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
 

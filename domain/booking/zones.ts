@@ -3,12 +3,9 @@ import { weekdays, type Weekday } from "../site/firm-contact.ts";
 /**
  * Wall clocks of IANA time zones, with the platform's `Intl` (no date library).
  * Instants are UTC milliseconds; a calendar day is "YYYY-MM-DD" and a wall time
- * "HH:MM" (24 h). The office keeps Mexico City's clock; a visitor sees their own.
+ * "HH:MM" (24 h). The office keeps Mexico City's clock (`officeZone`, domain/site/firm-contact.ts); a visitor sees their own.
  * Pure.
  */
-
-/** The office's zone: its hours, its calendar days and its holidays are Mexico City's. */
-export const officeZone = "America/Mexico_City";
 
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;

@@ -1,3 +1,4 @@
+import { officeZone } from "../site/firm-contact.ts";
 import { languageInfo, type Language } from "../i18n/languages.ts";
 
 /** The quiz promises a strategy within 24 hours of the lead. */
@@ -24,7 +25,7 @@ export interface DeadlineParts {
 
 export function deadlineParts(at: number, lang: Language): DeadlineParts {
   const locale = languageInfo(lang).documentLang;
-  const timeZone = "America/Mexico_City";
+  const timeZone = officeZone;
   const date = Object.fromEntries(
     new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", day: "numeric", month: "long" })
       .formatToParts(at)

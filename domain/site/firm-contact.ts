@@ -10,6 +10,9 @@ import { defaultLanguage, type DefaultLanguage, type Language } from "../i18n/la
 export const partnerAreas = ["operations", "finance", "growth", "legal"] as const;
 export type PartnerArea = (typeof partnerAreas)[number];
 
+/** The office's zone: its hours, its calendar days and its holidays are Mexico City's (domain/booking/zones.ts reads its clock). */
+export const officeZone = "America/Mexico_City";
+
 /** Days as schema.org writes them (`dayOfWeek`), Monday first. */
 export const weekdays = [
   "Monday",

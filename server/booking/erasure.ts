@@ -1,4 +1,4 @@
-import { officeZone } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
 import { comingCallsOfPerson } from "../db/booking-reads.ts";
 import type { OutgoingMail, Storage } from "../db/storage.ts";

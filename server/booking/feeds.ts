@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { mergeIntervals, type Interval } from "#domain/booking/interval.ts";
-import { isTimeZone, officeZone, zonedTime } from "#domain/booking/zones.ts";
+import { isTimeZone, zonedTime } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 
 /**
  * When a team member is busy, from their private iCal address (Google Calendar's

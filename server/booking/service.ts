@@ -20,7 +20,8 @@ import {
   type BookingRules,
   type MemberCalendar,
 } from "#domain/booking/slots.ts";
-import { isTimeZone, officeZone, zonedParts, zonedTime, addDays } from "#domain/booking/zones.ts";
+import { isTimeZone, zonedParts, zonedTime, addDays } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 import {
   bookedBetween,

@@ -1,6 +1,6 @@
 import type { MemberCallSettings, TeamCalls } from "#domain/booking/model.ts";
 import type { WeekHours } from "#domain/booking/calendar.ts";
-import { officeZone } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { callsOf, comingCalls, memberSettings } from "../db/booking-reads.ts";
 import type { Storage } from "../db/storage.ts";
 import { maskFeedUrl } from "./feeds.ts";

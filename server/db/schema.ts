@@ -119,7 +119,7 @@ export interface FunnelSessionsTable {
 
 /** The funnel's anonymous counts per Mexico City day, step, source and language (migration 013). */
 export interface FunnelDailyTable {
-  /** YYYY-MM-DD in America/Mexico_City. */
+  /** YYYY-MM-DD on the office's clock (`officeZone`, domain/booking/zones.ts). */
   day: string;
   step: string;
   source: string;
@@ -151,7 +151,7 @@ export interface ErasureKeyTable {
 
 /** The daily digests claimed, one per Mexico City date (migration 014, docs/decisions/022). */
 export interface DigestsTable {
-  /** YYYY-MM-DD in America/Mexico_City. */
+  /** YYYY-MM-DD on the office's clock (`officeZone`, domain/booking/zones.ts). */
   day: string;
   createdAt: number;
   /** The start of the window its "new" list covers (the previous digest, or 24 h before). */

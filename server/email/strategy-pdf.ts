@@ -4,6 +4,7 @@ import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { linkParts, type StrategyBlock } from "#domain/strategy/document.ts";
 import { locales } from "../../app/i18n/locales.ts";
 import { brandColors } from "#domain/site/brand.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { pdfDocument } from "../../app/lib/pdf-document.server.ts";
 
 /**
@@ -103,12 +104,11 @@ export function drawable(text: string): string {
   return out;
 }
 
-
 export async function strategyPdf(input: StrategyPdfInput): Promise<Buffer> {
   const t = locales[input.language].email.strategy.pdf;
   const firm = locales[input.language].email.strategy.firm;
   const locale = languageInfo(input.language).documentLang;
-  const date = new Intl.DateTimeFormat(locale, { timeZone: "America/Mexico_City", dateStyle: "long" }).format(
+  const date = new Intl.DateTimeFormat(locale, { timeZone: officeZone, dateStyle: "long" }).format(
     input.sentAt,
   );
 

@@ -7,7 +7,8 @@ import {
   type TeamCalls,
 } from "#domain/booking/model.ts";
 import { clockTime, dateTime, dayTitle, differsFromOffice } from "#domain/booking/format.ts";
-import { officeZone, zonedParts } from "#domain/booking/zones.ts";
+import { zonedParts } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import type { Language } from "#domain/i18n/languages.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, Phone, User, Video } from "lucide-react";
 import { bookingParams, bookingPath } from "#domain/booking/links.ts";
 import { dateTime, differsFromOffice } from "#domain/booking/format.ts";
-import { officeZone } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { interpolate } from "../../i18n/translate.ts";

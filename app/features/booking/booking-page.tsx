@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Globe } from "lucide-react";
 import { bookingParams } from "#domain/booking/links.ts";
 import { clockTime, commonZones, dayTitle, differsFromOffice, zoneName } from "#domain/booking/format.ts";
 import type { BookingRefusal } from "#domain/booking/model.ts";
-import { officeZone } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import type { Locale } from "../../i18n/locales.ts";

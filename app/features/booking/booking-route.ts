@@ -9,7 +9,8 @@ import {
   type CallLength,
   type LeadPrefill,
 } from "#domain/booking/model.ts";
-import { isTimeZone, officeZone } from "#domain/booking/zones.ts";
+import { isTimeZone } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";

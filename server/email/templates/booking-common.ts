@@ -1,4 +1,5 @@
-import { isTimeZone, officeZone } from "#domain/booking/zones.ts";
+import { isTimeZone } from "#domain/booking/zones.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { locales } from "../../../app/i18n/locales.ts";
@@ -45,12 +46,9 @@ export interface BookingMailInput {
   readonly stamp: number;
 }
 
-/** The office's clock (domain/booking/zones.ts). */
-export const mexicoCity = officeZone;
-
 /** The visitor's zone, or Mexico City's if it is not one Intl knows: an unknown zone would fail every attempt to send. */
 export function zoneOf(timeZone: string): string {
-  return isTimeZone(timeZone) ? timeZone : mexicoCity;
+  return isTimeZone(timeZone) ? timeZone : officeZone;
 }
 
 // Building a DateTimeFormat costs far more than formatting with one: each kept, by its options.
@@ -94,7 +92,7 @@ const clock = (at: number, timeZone: string) => {
 /** Whether Mexico City's clock reads the same as the zone's at that moment (then one time says it all). */
 export function onMexicoClock(at: number, timeZone: string): boolean {
   const there = clock(at, timeZone);
-  const mexico = clock(at, mexicoCity);
+  const mexico = clock(at, officeZone);
   return there.day === mexico.day && there.time === mexico.time;
 }
 
@@ -105,7 +103,7 @@ export function visitorMoment(at: number, lang: Language, timeZone: string): str
   if (onMexicoClock(at, zone)) return when;
   return interpolate(locales[lang].bookingMail.whenBeside, {
     when,
-    mexico: moment(at, lang, mexicoCity, { date: clock(at, zone).day !== clock(at, mexicoCity).day }),
+    mexico: moment(at, lang, officeZone, { date: clock(at, zone).day !== clock(at, officeZone).day }),
   });
 }
 

@@ -1,12 +1,12 @@
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { defaultLanguage } from "#domain/i18n/languages.ts";
 import { interpolate } from "../../../app/i18n/translate.ts";
 import { invitationIcs } from "../../booking/invitation.ts";
 import {
   location,
   method,
-  mexicoCity,
   moment,
   onMexicoClock,
   zoneOf,
@@ -51,7 +51,7 @@ function teamRows(d: BookingTeamData, notice: boolean): Row[] {
   const labels = team.email.team.labels;
   const zone = zoneOf(d.visitor.timeZone);
   return [
-    [t.labels.mexico, moment(d.start, defaultLanguage, mexicoCity)],
+    [t.labels.mexico, moment(d.start, defaultLanguage, officeZone)],
     ...(onMexicoClock(d.start, zone)
       ? []
       : [[interpolate(t.labels.visitor, { zone }), moment(d.start, defaultLanguage, zone)] as const]),
@@ -79,7 +79,7 @@ export function bookingMemberMail(ctx: MailContext, input: BookingMailInput): Qu
       to: input.member.email,
       replyTo: input.visitor.email,
       subject: interpolate(t.subject[input.change], {
-        when: moment(input.start, defaultLanguage, mexicoCity),
+        when: moment(input.start, defaultLanguage, officeZone),
       }),
     },
     { ...teamData(input), uid: input.uid, sequence: input.sequence, end: input.end, stamp: input.stamp },
@@ -123,7 +123,7 @@ export function bookingTeamMail(ctx: MailContext, input: BookingMailInput): Queu
       replyTo: input.visitor.email,
       subject: interpolate(t.noticeSubject[input.change], {
         member: input.member.name,
-        when: moment(input.start, defaultLanguage, mexicoCity),
+        when: moment(input.start, defaultLanguage, officeZone),
       }),
     },
     teamData(input),

@@ -8,6 +8,7 @@ import { profileOf, type CompanyProfile } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { languageInfo, type Language } from "#domain/i18n/languages.ts";
 import { promiseMs, type InboxItem } from "#domain/inbox/model.ts";
+import { officeZone } from "#domain/site/firm-contact.ts";
 import { locales } from "../../../app/i18n/locales.ts";
 import { singleLine } from "../escape.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
@@ -56,7 +57,7 @@ export function digestBodies(ctx: MailContext, input: DigestInput): RenderedBodi
   const { email, quiz } = locales[input.language];
   const t = email.digest;
   const locale = languageInfo(input.language).documentLang;
-  const zone = { timeZone: "America/Mexico_City" } as const;
+  const zone = { timeZone: officeZone } as const;
   const day = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "full" });
   const time = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "medium", timeStyle: "short" });
   const link = (path: string) => new URL(path, ctx.site.siteUrl).href;
