@@ -79,6 +79,7 @@ export function profileOf(
     segment,
     industry: isIndustry(payload?.industry) ? payload.industry : null,
     goal: goalOf(payload?.goal),
-    mexicoStance: asksMexicoStance(segment) && isMexicoStance(payload?.mexicoStance) ? payload.mexicoStance : null,
+    mexicoStance:
+      asksMexicoStance(segment) && isMexicoStance(payload?.mexicoStance) ? payload.mexicoStance : null,
   };
 }

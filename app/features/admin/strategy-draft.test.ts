@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Language } from "#domain/i18n/languages.ts";
-import {
-  companySegments,
-  industries,
-  mexicoStances,
-  type CompanySegment,
-  type MexicoStance,
-} from "#domain/quiz/profile.ts";
+import { industries, mexicoStances, type CompanySegment, type MexicoStance } from "#domain/quiz/profile.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
@@ -113,7 +107,9 @@ describe("strategyDraft: a letter a partner would sign", () => {
     expect(list.join("\n")).toMatch(/two-week diagnostic/);
     expect(list[2]).toMatch(/Set up the entering companies in Mexico/);
     expect(draft).toContain(`[program for funds](https://pontas.mx${pathFor("funds", "en")})`);
-    expect(draft).toContain(`[${locales.en.serviceNames.softLanding}](https://pontas.mx${pathFor("softLanding", "en")})`);
+    expect(draft).toContain(
+      `[${locales.en.serviceNames.softLanding}](https://pontas.mx${pathFor("softLanding", "en")})`,
+    );
     expect(draft).toContain("20-minute call");
     expect(draft).toContain("(https://pontas.mx/es/agendar?min=20&l=clave)");
     expect(draft).not.toMatch(/30-minute|established business|steady customers/);

@@ -83,11 +83,7 @@ export function leadAckBody(ctx: MailContext, lead: LeadAckData) {
             .join(", "),
         }),
       ),
-      h(
-        Text,
-        null,
-        lead.receivedAt === undefined ? t.promise : deadlineSentence(t, lead.receivedAt, lang),
-      ),
+      h(Text, null, lead.receivedAt === undefined ? t.promise : deadlineSentence(t, lead.receivedAt, lang)),
       lead.requestCall ? h(Text, null, `${t.call} `, h(Link, { href: link }, link)) : null,
       h(Text, null, interpolate(email.signature, { brand: ctx.site.brandName })),
     ),
