@@ -70,7 +70,7 @@ export const strategy = {
   enteringMexico: [
     {
       what: "Put the legal entity and registrations in order",
-      why: "Without the right entity, registering with the SAT and the IMSS (and REPSE if you will provide specialized services), you cannot invoice or hire in Mexico.",
+      why: "Without the right entity and its registrations with the SAT and the IMSS (and REPSE if you will provide specialized services), you cannot invoice or hire in Mexico.",
       first: "choose the legal form with your tax adviser and set the incorporation timeline.",
     },
     {
