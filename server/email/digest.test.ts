@@ -131,7 +131,11 @@ for (const backend of testBackends) {
     it("lists the new leads, and those waiting for their strategy oldest first with links to their composer, read when it is sent", async () => {
       const fresh = {
         ...lead("Nora Nueva", eight - 2 * hour),
-        payload: JSON.stringify({ segment: "family-business", industry: "food-beverage" }),
+        payload: JSON.stringify({
+          segment: "family-business",
+          industry: "food-beverage",
+          goal: "Abrir una planta en el Bajío",
+        }),
       };
       const overdue = lead("Olga Vencida", eight - 30 * hour);
       const handled = lead("Sara Enviada", eight - 30 * hour);
@@ -171,7 +175,7 @@ for (const backend of testBackends) {
       expect(news).toContain(`Nora Nueva https://pontas.example/admin/leads/${fresh.id} · `);
       // The lead form's profile answers, in words, when the lead gave them.
       expect(news).toContain(
-        "Nora Nueva SA · Escalamiento, 12 puntos · Empresa familiar o pyme · Alimentos y bebidas · nora@example.com",
+        "Nora Nueva SA · Escalamiento, 12 puntos · Empresa familiar o pyme · Alimentos y bebidas · Abrir una planta en el Bajío · nora@example.com",
       );
       expect(late).toContain("Olga Vencida SA · Escalamiento, 12 puntos · olga@example.com");
       expect(news).toContain(`Memo Mensaje https://pontas.example/admin/leads/${note.id} · `);

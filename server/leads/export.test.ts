@@ -124,7 +124,13 @@ for (const backend of testBackends) {
         lead("a-open", t0, {
           name: "Íñigo Núñez",
           company: "Señales SA",
-          payload: JSON.stringify({ quizData: { revenue: "5m-20m" }, segment: "fund", industry: "health" }),
+          payload: JSON.stringify({
+            quizData: { revenue: "5m-20m" },
+            segment: "fund",
+            industry: "health",
+            mexicoStance: "starting",
+            goal: "Llevar dos empresas a Monterrey",
+          }),
         }),
         teamMail("a"),
       );
@@ -193,7 +199,10 @@ for (const backend of testBackends) {
       // The lead form's profile answers as words (Spanish, the team's default), "" when unanswered.
       expect(rows[2]!.split(",")[column("segment")]).toBe('"Fondo de inversión o empresa de portafolio"');
       expect(rows[2]!.split(",")[column("industry")]).toBe('"Salud"');
+      expect(rows[2]!.split(",")[column("mexico_stance")]).toBe('"Empiezan a vender u operar en México"');
+      expect(rows[2]!.split(",")[column("goal")]).toBe('"Llevar dos empresas a Monterrey"');
       expect(rows[1]!.split(",")[column("segment")]).toBe('""');
+      expect(rows[1]!.split(",")[column("goal")]).toBe('""');
       const english = (await exportRecords(storage, { format: "csv", language: "en" })).split("\r\n")[3]!;
       expect(english.split(",")[column("segment")]).toBe('"Investment fund or portfolio company"');
       expect(english.split(",")[column("status")]).toBe('"Contacted"');
