@@ -1,7 +1,7 @@
 import { callsStarting } from "../db/booking-reads.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { profileOf } from "#domain/quiz/profile.ts";
+import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
 import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
 import { digestItems, digestLists } from "../db/read-model.ts";
 import type { Database } from "../db/schema.ts";
@@ -169,7 +169,7 @@ export async function renderDigest(
     items.set(lead.id, {
       kind: "lead",
       ...lead,
-      ...profileOf(JSON.parse(payload) as Record<string, unknown>),
+      ...storedLeadOf(payload).profile,
     });
   for (const m of messages) items.set(m.id, { kind: "message", ...m, stage: null, score: null });
   const pick = (list: readonly string[]) => list.flatMap((id) => items.get(id) ?? []);

@@ -10,7 +10,7 @@ import type {
 } from "../db/storage.ts";
 import { dueAt } from "#domain/inbox/model.ts";
 import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
-import { profileOf } from "#domain/quiz/profile.ts";
+import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
 import { isOptionOf, questions, type QuestionId } from "#domain/quiz/questions.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
 import { profileWords } from "../../app/i18n/profile-words.ts";
@@ -137,14 +137,6 @@ function followUpCells(kind: "lead" | "message", record: ExportedLead | Exported
   return [words.status(record.status), record.owner, words.time(dueAt({ kind, ...record })), record.lastNote];
 }
 
-/** The lead form's profile answers as words of `language`, in the columns' order ("" when unanswered). */
-function profileCells(payload: unknown, language: Language) {
-  return profileWords(
-    profileOf(payload as Parameters<typeof profileOf>[0]),
-    locales[language].quiz.profile,
-  ).map(({ words }) => words ?? "");
-}
-
 function leadRow(
   lead: ExportedLead,
   mails: readonly MailState[],
@@ -152,11 +144,7 @@ function leadRow(
   language: Language,
   words: Words,
 ) {
-  const quiz =
-    (JSON.parse(lead.payload) as {
-      quizData?: Record<string, unknown>;
-      mensaje?: string;
-    }) ?? {};
+  const stored = storedLeadOf(lead.payload);
   return [
     "lead",
     lead.id,
@@ -169,9 +157,9 @@ function leadRow(
     words.stage(lead.stage),
     lead.score,
     words.yesNo(lead.requestCall),
-    ...questions.map((q) => words.answer(q.id, quiz.quizData?.[q.id])),
-    ...profileCells(quiz, language),
-    quiz.mensaje,
+    ...questions.map((q) => words.answer(q.id, stored.answers[q.id])),
+    ...profileWords(stored.profile, locales[language].quiz.profile).map(({ words }) => words ?? ""),
+    stored.message,
     lead.quizSource,
     lead.pagePath,
     lead.referrer,

@@ -1,5 +1,4 @@
-import { profileOf } from "#domain/quiz/profile.ts";
-import { storedServices } from "#domain/quiz/recommend.ts";
+import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
 import { randomUUID } from "node:crypto";
 import { answerMailId, type EventRow, type LeadDetail } from "#domain/inbox/model.ts";
 import { parseStrategy } from "#domain/strategy/document.ts";
@@ -154,28 +153,21 @@ export function teamInbox({
       };
       let item: LeadDetail;
       if (found.kind === "lead") {
-        const payload = JSON.parse(found.payload) as {
-          mensaje?: string;
-          quizData?: Record<string, string>;
-          attribution?: { quizPage?: string };
-          recommendation?: { services?: unknown };
-          segment?: unknown;
-          industry?: unknown;
-        };
+        const { message, answers, quizPage, services, profile } = storedLeadOf(found.payload);
         item = {
           ...shared,
           kind: "lead",
-          message: payload.mensaje ?? "",
+          message,
           score: found.score,
           stage: found.stage,
           requestCall: found.requestCall,
           quizSource: found.quizSource,
-          quizPage: payload.attribution?.quizPage ?? "",
+          quizPage,
           referrer: found.referrer,
           utm: found.utm,
-          answers: payload.quizData ?? {},
-          services: storedServices(payload.recommendation?.services),
-          ...profileOf(payload),
+          answers,
+          services,
+          ...profile,
         };
       } else {
         item = {
