@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import { prepared } from "./prepared.ts";
+import { databaseSecret } from "./secret.ts";
 import { StorageUnavailableError } from "./storage.ts";
 import type { Database } from "./schema.ts";
 
@@ -19,22 +20,11 @@ import type { Database } from "./schema.ts";
  * Rows whose window ended are deleted at most once a minute per process, after a hit.
  */
 
-/** The rate limits' HMAC key, derived from the database's secret; read once per database. */
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
-function keyOf(db: Kysely<Database>): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = db
-      .selectFrom("erasureKey")
-      .select("secret")
-      .where("id", "=", 1)
-      .executeTakeFirstOrThrow()
-      .then(({ secret }) => createHmac("sha256", secret).update("rate-limits").digest());
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+/** The rate limits' HMAC key: the database's secret under a label of its own. */
+const keyOf = async (db: Kysely<Database>) =>
+  createHmac("sha256", await databaseSecret(db))
+    .update("rate-limits")
+    .digest();
 
 const ctx = { dialect: "postgres" } as const;
 /** How long a hit waits for the database before the limiter gives up on it. */

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { ErasureCounts, ErasureRecord, OutgoingMail, Storage } from "../db/storage.ts";
 import { StorageBusyError } from "../db/storage.ts";
+import { databaseSecret } from "../db/secret.ts";
 import { eraseMailFiles } from "../email/mail-files.ts";
 
 export interface PersonErasure extends ErasureCounts {
@@ -14,26 +15,9 @@ export interface PersonErasure extends ErasureCounts {
   readonly compaction: "done" | "pending";
 }
 
-/** The key of the erasures' HMACs (migration 019), read once per storage. */
-const secrets = new WeakMap<Storage, Promise<string>>();
-function secretOf(storage: Storage): Promise<string> {
-  let secret = secrets.get(storage);
-  if (!secret) {
-    secret = storage.db
-      .selectFrom("erasureKey")
-      .select("secret")
-      .where("id", "=", 1)
-      .executeTakeFirstOrThrow()
-      .then((row) => row.secret);
-    secret.catch(() => secrets.delete(storage));
-    secrets.set(storage, secret);
-  }
-  return secret;
-}
-
 /** How an erased address is recorded (docs/decisions/076): its HMAC, lower-case, never the address. */
 export async function personKeyer(storage: Storage): Promise<(address: string) => string> {
-  const secret = await secretOf(storage);
+  const secret = await databaseSecret(storage.db);
   return (address) => createHmac("sha256", secret).update(address.toLowerCase()).digest("hex");
 }
 

@@ -6,7 +6,7 @@ import { originCheck, perMinuteLimit, type Reject } from "../limits-and-origin.t
 import { StorageBusyError, StorageUnavailableError } from "../db/storage.ts";
 import { jsonLogger, type Logger } from "../log.ts";
 import { bodyFingerprint, fieldErrors, idempotencyKeyOf } from "./request.ts";
-import { leadRecommendation, submitService, type SubmitOptions } from "./submit.ts";
+import { submitService, type SubmitOptions } from "./submit.ts";
 
 export const leadPath = "/functions/v1/send-contact-email";
 
@@ -87,7 +87,7 @@ export function leadEndpoint(options: LeadEndpointOptions) {
           id: result.id,
           receivedAt: result.createdAt,
           // What the confirmation shows: the server's recommendation, the form's answers included.
-          services: leadRecommendation(payload).recommended.map((r) => r.service),
+          services: result.services,
           ...(options.bookingKey ? { bookingKey: options.bookingKey(result.id) } : {}),
         });
       } catch (error) {

@@ -8,6 +8,7 @@ import { quizOrigin } from "#domain/quiz/opened-on.ts";
 import { recommend } from "#domain/quiz/recommend.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
 import { evaluate } from "#domain/quiz/score.ts";
+import type { ServiceId } from "#domain/site/screens.ts";
 import {
   StorageBusyError,
   StorageUnavailableError,
@@ -64,11 +65,15 @@ export type Submission = LeadSubmission | MessageSubmission;
 
 interface Prepared {
   readonly save: (storage: Storage) => Promise<SaveResult>;
+  /** A lead's recommended services, as stored with it. */
+  readonly services?: readonly ServiceId[];
 }
 
 /** What a submission's write answered, and whether its acknowledgement was left out by the client's cap. */
 export interface SubmitResult extends SaveResult {
   readonly ackCapped: boolean;
+  /** A lead's recommended services (the confirmation shows them); absent for a message. */
+  readonly services?: readonly ServiceId[];
 }
 
 /**
@@ -76,7 +81,7 @@ export interface SubmitResult extends SaveResult {
  * the quiz was opened and what the form said of the company. A pure function of the
  * payload, so a replayed submission (same body, same key) answers the same.
  */
-export function leadRecommendation(payload: LeadPayload) {
+function leadRecommendation(payload: LeadPayload) {
   const a = payload.attribution;
   const origin = quizOrigin({ quizSource: a?.quizSource, quizPage: a?.quizPage });
   return { origin, recommended: recommend(payload.quizData as QuizAnswers, origin, profileOf(payload)) };
@@ -136,7 +141,7 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission, withAck: boolean
     ...(withAck ? [leadAckMail(options.mail, input)] : []),
     ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record, payload, services),
   ];
-  return { save: (storage) => storage.saveLead(record, mails, s.fingerprint) };
+  return { save: (storage) => storage.saveLead(record, mails, s.fingerprint), services };
 }
 
 /**
@@ -202,7 +207,11 @@ export function submitService(options: SubmitOptions) {
       const result = await prepared.save(options.storage);
       used = result.created && result.acknowledged;
       if (result.created) options.onCommitted();
-      return { ...result, ackCapped: result.created && !withAck };
+      return {
+        ...result,
+        ackCapped: result.created && !withAck,
+        ...(prepared.services ? { services: prepared.services } : {}),
+      };
     } finally {
       if (address !== undefined && !used) await cap!.giveBack(address);
     }
