@@ -1,6 +1,7 @@
 import type { Language } from "../i18n/languages.ts";
 import { pathFor } from "../site/pages.ts";
 import type { SiteSettings } from "../site/settings.ts";
+import type { CompanySegment } from "../quiz/profile.ts";
 import type { CallLength } from "./model.ts";
 
 /**
@@ -10,6 +11,10 @@ import type { CallLength } from "./model.ts";
  */
 
 /** The booking pages' query parameters: technical, the same in every language. */
+/** The call a visitor is offered: a fund the funds page's 20 minutes, anyone else 30. */
+export const callLengthFor = (segment: CompanySegment | null | undefined): CallLength =>
+  segment === "fund" ? 20 : 30;
+
 export const bookingParams = {
   /** The call's length in minutes (20 on the funds page; absent: 30). */
   minutes: "min",

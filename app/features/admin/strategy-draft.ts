@@ -1,5 +1,6 @@
 import type { LeadDetail } from "#domain/inbox/model.ts";
 import type { CallLength } from "#domain/booking/model.ts";
+import { callLengthFor } from "#domain/booking/links.ts";
 import { isOptionOf, questions, type QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin } from "#domain/quiz/opened-on.ts";
 import { entersMexico, recommend, type ReasonKey, type Recommended } from "#domain/quiz/recommend.ts";
@@ -248,7 +249,8 @@ export function strategyDraft(lead: StrategyDraftInput, site: DraftSite): string
               focus: t.industries[industry].focus,
             }),
           ];
-  const call = interpolate(t.call, { minutes: fund ? 20 : 30, link: site.callUrl(fund ? 20 : 30) });
+  const minutes = callLengthFor(lead.segment);
+  const call = interpolate(t.call, { minutes, link: site.callUrl(minutes) });
 
   return [
     name ? interpolate(t.greeting, { name }) : t.greetingNoName,

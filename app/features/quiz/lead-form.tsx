@@ -23,6 +23,7 @@ import {
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { storedServices, type Recommended } from "#domain/quiz/recommend.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
+import { callLengthFor } from "#domain/booking/links.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { track } from "../../lib/analytics.ts";
 import { attribution } from "../../lib/attribution.ts";
@@ -155,7 +156,7 @@ export default function LeadForm({
         values.requestCall
           ? {
               key: typeof bookingKey === "string" ? bookingKey : null,
-              minutes: values.segment === "fund" ? 20 : 30,
+              minutes: callLengthFor(values.segment || null),
             }
           : undefined,
       );
@@ -199,8 +200,7 @@ export default function LeadForm({
   };
 
   const segment = useWatch({ control, name: "segment" });
-  // A fund is offered the funds page's 20 minutes.
-  const callMinutes = segment === "fund" ? 20 : 30;
+  const callMinutes = callLengthFor(segment || null);
   /** One of the profile's choices (domain/quiz/profile.ts): "rather not say", then its options. */
   const profileSelect = (
     field: "segment" | "industry" | "mexicoStance",
