@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_DataRouterDataContext,
   type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
@@ -20,10 +19,20 @@ import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { cacheLanguage } from "./i18n/detection.ts";
 import { loadSiteCopy, translatorFor } from "./i18n/i18n.ts";
 import { gtagInitScript } from "#domain/site/csp.ts";
-import islandsLoader, { imports as islandsLoaderImports } from "virtual:islands-loader";
+import islandsLoader, {
+  imports as islandsLoaderImports,
+  strings as islandStrings,
+} from "virtual:islands-loader";
 import { Island } from "./islands/island.tsx";
 import { pageView } from "./islands/page-shown.ts";
-import { islandsDataId, loaderImportsAttribute, type IslandsHandle } from "./islands/names.ts";
+import {
+  islandNames,
+  islandsDataId,
+  loaderImportsAttribute,
+  type IslandName,
+  type IslandsData,
+} from "./islands/names.ts";
+import { useFirm } from "./lib/firm.ts";
 import { firmFacts } from "./lib/firm.server.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
@@ -91,18 +100,25 @@ function useIslands(bare: boolean): boolean {
   return import.meta.env.SSR && !bare && !error && page !== undefined;
 }
 
-/** The page's loader data for its islands, in one JSON block (not executed: no CSP hash needed). */
+/**
+ * For the page's islands, one JSON block (not executed: no CSP hash needed): where each
+ * island's strings in the page's language are, which the loader fetches with the island
+ * (scripts/island-strings.ts), and the firm's facts. No copy: a visitor who never taps
+ * downloads none.
+ */
 function IslandsScripts() {
-  const matches = useMatches();
-  const last = matches.at(-1);
-  const root = matches.find((m) => m.id === "root")?.loaderData ?? null;
-  const readsPage = (last?.handle as IslandsHandle | undefined)?.islandReadsPageCopy === true;
-  const page = last?.id === "root" || !readsPage ? null : (last?.loaderData ?? null);
-  // A page rendered after a form's post without JavaScript shows the action's answer: so does its island.
-  const actionData = useContext(UNSAFE_DataRouterDataContext)?.actionData;
-  const action = last && actionData ? (actionData[last.id] ?? null) : null;
+  const lang = useLang();
+  const data: IslandsData = {
+    strings: Object.fromEntries(
+      islandNames.flatMap((name) => {
+        const url = islandStrings[name]?.[lang];
+        return url ? [[name, url]] : [];
+      }),
+    ) as Partial<Record<IslandName, string>>,
+    firm: useFirm(),
+  };
   // `<` escaped: the block's text cannot close its <script> element.
-  const json = JSON.stringify({ root, page, action }).replaceAll("<", "\\u003c");
+  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
   return (
     <>
       <script type="application/json" id={islandsDataId} dangerouslySetInnerHTML={{ __html: json }} />

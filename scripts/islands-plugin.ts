@@ -1,21 +1,46 @@
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { languages, type Language } from "../domain/i18n/languages.ts";
+import { islandFile, islandNames, type IslandName } from "../app/islands/names.ts";
+import { islandSources, islandStrings } from "./island-strings.ts";
 
 const virtualId = "virtual:islands-loader";
 const resolvedId = "\0" + virtualId;
 const entry = "app/islands/loader.ts";
+/** Development: where the dev server answers an island's strings (`<island>.<lang>.json`). */
+const devStrings = "__islands/strings/";
+
+type Resources = Record<Language, Parameters<typeof islandStrings>[1]>;
+
+/** Each island's strings in each language (scripts/island-strings.ts), as JSON. */
+function stringsFiles(resources: Resources): { island: IslandName; lang: Language; json: string }[] {
+  return islandNames.flatMap((island) => {
+    const sources = islandSources(process.cwd(), path.join("app/islands", islandFile(island)));
+    return languages.map((lang) => ({
+      island,
+      lang,
+      json: JSON.stringify(islandStrings(sources.values(), resources[lang])),
+    }));
+  });
+}
 
 /**
  * The island loader (app/islands/loader.ts, docs/decisions/047) as an entry of the client
  * build, hashed under /assets/ like every other chunk; `virtual:islands-loader` gives its
- * URL to the server render (root.tsx), and the URLs of the chunks it imports statically, which
- * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/060). React Router builds the client first, so the server
- * build knows the file's name. In development it is the source file, which Vite serves.
+ * URL to the server render (root.tsx), the URLs of the chunks it imports statically, which
+ * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/060),
+ * and those of each island's strings in each language, which the loader fetches with the
+ * island (scripts/island-strings.ts). React Router builds the client first, so the server
+ * build knows the files' names. In development the loader is the source file, which Vite
+ * serves, and the dev server answers the strings from the translations as they are.
  */
 export function islandsLoaderPlugin(): Plugin {
   let fileName: string | undefined;
   let imports: string[] = [];
   let referenceId: string | undefined;
+  const stringsReferences = new Map<string, string>();
+  let strings: Partial<Record<IslandName, Partial<Record<Language, string>>>> = {};
   let base = "/";
   let command: "build" | "serve" = "serve";
   return {
@@ -24,7 +49,21 @@ export function islandsLoaderPlugin(): Plugin {
       base = config.base;
       command = config.command;
     },
-    buildStart() {
+    configureServer(server) {
+      server.middlewares.use(`${base}${devStrings}`, (req, res, next) => {
+        const [, island, lang] = /^\/?(\w+)\.(\w+)\.json$/.exec(req.url ?? "") ?? [];
+        void (async () => {
+          const { resources } = (await server.ssrLoadModule("/app/i18n/resources.ts")) as {
+            resources: Resources;
+          };
+          const file = stringsFiles(resources).find((f) => f.island === island && f.lang === lang);
+          if (!file) return next();
+          res.setHeader("Content-Type", "application/json");
+          res.end(file.json);
+        })().catch(next);
+      });
+    },
+    async buildStart() {
       if (command !== "build" || this.environment.name !== "client") return;
       // Its exports kept: the bootstrap calls its `start` (app/islands/bootstrap.ts).
       referenceId = this.emitFile({
@@ -33,6 +72,15 @@ export function islandsLoaderPlugin(): Plugin {
         name: "islands",
         preserveSignature: "strict",
       });
+      // The translations as the server holds them (a module of the app, run by Node itself).
+      const { resources } = (await import(pathToFileURL(path.resolve("app/i18n/resources.ts")).href)) as {
+        resources: Resources;
+      };
+      for (const { island, lang, json } of stringsFiles(resources))
+        stringsReferences.set(
+          `${island}.${lang}`,
+          this.emitFile({ type: "asset", name: `strings-${island}-${lang}.json`, source: json }),
+        );
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client" || !referenceId) return;
@@ -50,18 +98,38 @@ export function islandsLoaderPlugin(): Plugin {
       };
       visit(fileName);
       imports = [...seen];
+      strings = {};
+      for (const [key, reference] of stringsReferences) {
+        const [island, lang] = key.split(".") as [IslandName, Language];
+        (strings[island] ??= {})[lang] = `${base}${this.getFileName(reference)}`;
+      }
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      if (command === "serve")
-        return `export default ${JSON.stringify(`${base}${entry}`)};\nexport const imports = [];`;
+      if (command === "serve") {
+        const devUrls = Object.fromEntries(
+          islandNames.map((island) => [
+            island,
+            Object.fromEntries(languages.map((lang) => [lang, `${base}${devStrings}${island}.${lang}.json`])),
+          ]),
+        );
+        return [
+          `export default ${JSON.stringify(`${base}${entry}`)};`,
+          `export const imports = [];`,
+          `export const strings = ${JSON.stringify(devUrls)};`,
+        ].join("\n");
+      }
       if (!fileName && this.environment.name !== "client")
         throw new Error("the island loader's file is unknown: the client build must come first");
       const urls = imports.map((file) => `${base}${file}`);
-      return `export default ${JSON.stringify(`${base}${fileName ?? ""}`)};\nexport const imports = ${JSON.stringify(urls)};`;
+      return [
+        `export default ${JSON.stringify(`${base}${fileName ?? ""}`)};`,
+        `export const imports = ${JSON.stringify(urls)};`,
+        `export const strings = ${JSON.stringify(strings)};`,
+      ].join("\n");
     },
   };
 }

@@ -2,7 +2,6 @@ import { StrictMode, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, createPath, Outlet } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import type { IslandsData } from "./names.ts";
 
 /** An island's module: its component, and the page route's action when its forms post through it. */
 export interface IslandModule<P> {
@@ -12,9 +11,10 @@ export interface IslandModule<P> {
 
 /**
  * Hydrates one island (docs/decisions/047): its component, as the page rendered it, in a
- * router of its own that holds the page's loader data (the root route's strings and
- * firm facts, the page route's copy), so the components read them as on the full page
- * (useTranslation, usePageCopy, useFirm, Link, useLocation) without a route module.
+ * router of its own whose root route holds the island's strings (scripts/island-strings.ts)
+ * and the firm's facts as its loader data, and the page route the action's answer the page
+ * shows, so the components read them as on the full page (useTranslation, usePageCopy,
+ * useFirm, useActionData, Link, useLocation) without a route module.
  * Every navigation that would run a loader, i.e. to another path, is a document load:
  * the next page is HTML too (and may already be prefetched or prerendered by the
  * speculation rules). A change of query string or hash on the same path stays in the page.
@@ -23,7 +23,7 @@ export function hydrateIsland<P extends object>(
   container: HTMLElement,
   { default: Component, action }: IslandModule<P>,
   props: P,
-  data: IslandsData,
+  data: { root: unknown; action?: unknown },
 ): Promise<void> {
   // A navigation to another path waits here for the document that replaces this one.
   const documentLoad = () => new Promise<never>(() => {});
@@ -50,7 +50,7 @@ export function hydrateIsland<P extends object>(
     ],
     {
       hydrationData: {
-        loaderData: { root: data.root ?? null, page: data.page ?? null },
+        loaderData: { root: data.root, page: null },
         ...(data.action === undefined || data.action === null ? {} : { actionData: { page: data.action } }),
       },
     },

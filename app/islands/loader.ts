@@ -2,8 +2,8 @@
  * The island loader of a public page (docs/decisions/047, 053): no React, no router. A
  * pre-rendered page imports it on the visitor's first intent (app/islands/bootstrap.ts)
  * and hands it the events held until then; a page rendered per request loads it as a
- * module script, and it starts itself. It hydrates each island (app/islands/island.tsx)
- * when the visitor shows intent on it: a pointer over it or down on it, focus in it. A
+ * module script, and it starts itself. It hydrates each island (app/islands/island.tsx),
+ * its code and its strings fetched together, when the visitor shows intent on it: a pointer over it or down on it, focus in it. A
  * tap on the quiz's button or on a call to action before the quiz island is there opens
  * the dialog, which is in the page's HTML, and the island takes it over once hydrated
  * (051); should its code fail to load (offline, a new deploy), the link is followed as
@@ -51,10 +51,21 @@ const quizOpener = new Promise<QuizIslandApi>((resolve) => (quizReady = resolve)
 const started = new Map<HTMLElement, Promise<void>>();
 
 let islandsData: IslandsData | undefined;
-/** The page's JSON block, read once for every island. */
+/** The page's JSON block (where the islands' strings are, the firm's facts), read once for every island. */
 function pageData(): IslandsData {
-  islandsData ??= JSON.parse(document.getElementById(islandsDataId)?.textContent || "{}") as IslandsData;
+  islandsData ??= JSON.parse(
+    document.getElementById(islandsDataId)?.textContent || '{"strings":{},"firm":null}',
+  ) as IslandsData;
   return islandsData;
+}
+
+/** The island's strings (scripts/island-strings.ts), fetched beside its code. */
+async function islandStrings(name: IslandName): Promise<object> {
+  const url = pageData().strings[name];
+  if (!url) return {};
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the strings of the island ${name} answered ${response.status}`);
+  return (await response.json()) as object;
 }
 
 /** Hydrates one island (once; again after a failed load). Resolves once it is hydrated. */
@@ -64,15 +75,19 @@ function hydrate(container: HTMLElement): Promise<void> {
   const name = container.dataset.island as IslandName;
   const load = islands[name];
   if (!load) return Promise.resolve();
-  const promise = Promise.all([load(), import("./hydrate.tsx")])
-    .then(([module, { hydrateIsland }]) => {
+  const promise = Promise.all([load(), import("./hydrate.tsx"), islandStrings(name)])
+    .then(([module, { hydrateIsland }, strings]) => {
       const props = JSON.parse(container.dataset.islandProps || "{}") as Record<string, unknown>;
       if (name === "quiz")
         props.onReady = (api: QuizIslandApi) => {
           quizApi = api;
           quizReady?.(api);
         };
-      return hydrateIsland(container, module as IslandModule<object>, props, pageData());
+      const action = container.dataset.islandAction;
+      return hydrateIsland(container, module as IslandModule<object>, props, {
+        root: { ...strings, firm: pageData().firm },
+        ...(action ? { action: JSON.parse(action) as unknown } : {}),
+      });
     })
     .then(() => {
       container.dataset.hydrated = "";

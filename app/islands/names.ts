@@ -5,25 +5,19 @@
 export const islandNames = ["header", "quiz", "quizPage", "contact"] as const;
 export type IslandName = (typeof islandNames)[number];
 
-/** The id of the page's JSON block: the root route's loader data and the page route's (strings, firm facts). */
-export const islandsDataId = "islands-data";
+/** An island's module in app/islands/ (`quizPage`: quiz-page.island.tsx). */
+export const islandFile = (name: IslandName) =>
+  `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.island.tsx`;
 
-/**
- * The handle of a page route whose island reads the page's copy (the contact form reads
- * the contact page's): only such a page puts its route's loader data in the JSON block.
- * The other islands read the root route's strings alone (docs/decisions/053).
- */
-export interface IslandsHandle {
-  readonly islandReadsPageCopy?: boolean;
-}
+/** The id of the page's JSON block (root.tsx): no strings, only where the islands' are and the firm's facts. */
+export const islandsDataId = "islands-data";
 
 /** What the JSON block holds. */
 export interface IslandsData {
-  readonly root: unknown;
-  /** The page route's loader data, on a page whose handle asks for it (IslandsHandle); else null. */
-  readonly page: unknown;
-  /** The page route's action data, on a page rendered after a form's post without JavaScript. */
-  readonly action?: unknown;
+  /** The URL of each island's strings in the page's language (scripts/island-strings.ts): fetched with the island. */
+  readonly strings: Partial<Record<IslandName, string>>;
+  /** The firm's facts in the page's language (app/lib/firm.ts), which the quiz's confirmation names. */
+  readonly firm: unknown;
 }
 
 /**

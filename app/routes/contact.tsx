@@ -16,16 +16,12 @@ import { addressLines, officeHoursText } from "../lib/firm-format.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation } from "../i18n/i18n.ts";
-import type { IslandsHandle } from "../islands/names.ts";
 
 /** The page's copy, through the router (app/i18n/i18n.ts). */
 export function loader({ url }: Route.LoaderArgs) {
   return loadPageCopy(url);
 }
 export const shouldRevalidate = pageCopyChanges;
-
-/** The contact form's island reads this page's copy (its JSON block carries it: root.tsx). */
-export const handle: IslandsHandle = { islandReadsPageCopy: true };
 
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {
@@ -43,7 +39,7 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
   return contactClientAction(request, serverAction);
 }
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const copy = usePageCopy("contact");
   const { t } = useTranslation();
   const lang = useLang();
@@ -78,7 +74,8 @@ export default function Contact() {
       <section className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_24rem]">
           <div className="min-w-0">
-            <Island name="contact">
+            {/* A page rendered after a form's post without JavaScript shows the action's answer: so does its island. */}
+            <Island name="contact" action={actionData}>
               <ContactColumn />
             </Island>
           </div>

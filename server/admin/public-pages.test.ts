@@ -43,7 +43,8 @@ function adminModules(): { ids: string[]; modules: string[] } {
  */
 function firstLoadScripts(html: string): string[] {
   const seen = new Set<string>();
-  const queue = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)]
+  // `.js` alone: the islands' strings (`.json`) are data, fetched with an island.
+  const queue = [...html.matchAll(/\/assets\/[\w.-]+\.js(?!\w)/g)]
     .map((m) => m[0])
     .filter((f) => !/\/manifest-/.test(f));
   while (queue.length > 0) {
