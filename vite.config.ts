@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { firmProfilePlugin } from "./scripts/firm-profile.ts";
-import { islandsLoaderPlugin } from "./scripts/islands-plugin.ts";
+import { islandsBaseGroup, islandsLoaderPlugin } from "./scripts/islands-plugin.ts";
 import { renderedEditEvent } from "./app/islands/names.ts";
 import { readSiteSettings } from "./server/env.ts";
 
@@ -102,12 +102,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the island loader (app/islands/loader.ts) imports before any island, in one
-            // chunk: a public page's first load fetches two scripts, not nine (051). A module the
-            // loader comes to import belongs here (server/admin/public-pages.test.ts counts them).
-            {
-              name: "islands-base",
-              test: /app[\\/](lib[\\/](after-paint|attribution|analytics|plain-click)|i18n[\\/]detection|features[\\/]quiz[\\/](storage-key|dialog-attribute|show-dialog)|islands[\\/](names|at-once|page-shown))\.ts$|domain[\\/](i18n[\\/]languages|site[\\/](language-switch|speculation-rules))\.ts$|preload-helper/,
-            },
+            // chunk, as its module graph says (scripts/islands-plugin.ts).
+            islandsBaseGroup(),
             // Two groups rather than one: a pre-rendered page once evaluated them in two tasks,
             // yielding between them (scripts/hydrate-after-paint.ts (removed: no page used it)).
             {

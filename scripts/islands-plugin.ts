@@ -133,3 +133,36 @@ export function islandsLoaderPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * The chunk group of what the island loader imports before any island, every module of its
+ * static imports and theirs, read from the build's own module graph: a public page's first
+ * intent fetches two scripts, the loader and this chunk (docs/decisions/051;
+ * server/admin/public-pages.test.ts counts them). What it imports dynamically (the islands,
+ * the hydration) stays in chunks of its own.
+ */
+export function islandsBaseGroup(): {
+  name: (
+    id: string,
+    ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  ) => string | null;
+} {
+  const loaderId = path.resolve(entry);
+  // The graph is the same for every call of one chunking pass (its context object).
+  const closures = new WeakMap<object, Set<string>>();
+  const closureOf = (ctx: Parameters<ReturnType<typeof islandsBaseGroup>["name"]>[1]) => {
+    let closure = closures.get(ctx);
+    if (closure) return closure;
+    closure = new Set();
+    const queue = [...(ctx.getModuleInfo(loaderId)?.importedIds ?? [])];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (closure.has(id)) continue;
+      closure.add(id);
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    closures.set(ctx, closure);
+    return closure;
+  };
+  return { name: (id, ctx) => (closureOf(ctx).has(id) ? "islands-base" : null) };
+}
