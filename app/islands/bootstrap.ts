@@ -10,30 +10,25 @@
  * a pointer over or down on the page, a touch, focus. A visitor who only reads runs no
  * more JavaScript than this.
  *
- * Until the loader runs, a tap it would answer (the quiz's button and calls to action,
- * the language switcher, a button or a form of an island) is held, and handed to the
- * loader once it is there, which answers it as its own. Should the loader fail to load
- * (offline, a new deploy), a held link is followed and a held form posted, as without
- * JavaScript; the next intent tries again.
+ * Until the loader runs, a tap it would answer (app/islands/table.ts: the quiz's button and
+ * calls to action, the language switcher, a button or a form of an island) is held, and
+ * handed to the loader once it is there, which answers it as its own. Should the loader
+ * fail to load (offline, a new deploy), a held tap falls back as the table says (a link
+ * followed, a form posted), as without JavaScript; the next intent tries again.
  */
 import { captureLanding } from "../lib/attribution.ts";
-import { isPlainClick } from "../lib/plain-click.ts";
-import { islandsAtOnce } from "./at-once.ts";
-import type * as Loader from "./loader.ts";
-import {
-  intentEvents as intents,
-  loaderAttribute,
-  loaderImportsAttribute,
-  quizCtaSelector,
-  quizFabSelector,
-  switcherSelector,
-} from "./names.ts";
 import { afterPaint } from "../lib/after-paint.ts";
+import type * as Loader from "./loader.ts";
+import { intentEvents as intents, loaderAttribute, loaderImportsAttribute } from "./names.ts";
 import { onPageShown, trackPageView } from "./page-shown.ts";
+import { fallBack, heldTap, heldTaps, islandsAtOnce, type HeldMatch } from "./table.ts";
 
 const loaderUrl = document.currentScript?.getAttribute(loaderAttribute);
 const loaderImports = document.currentScript?.getAttribute(loaderImportsAttribute)?.split(" ") ?? [];
 const held: Event[] = [];
+/** The taps held, to fall back on should the loader not load. */
+const heldMatches: HeldMatch[] = [];
+const heard = [...new Set([...intents, ...heldTaps.map((tap) => tap.type)])];
 let loading: Promise<typeof Loader> | undefined;
 let landed = false;
 
@@ -54,54 +49,36 @@ function load(): void {
   for (const url of loaderImports) if (url) import(url).catch(() => {});
   loading = loaded.then(
     (loader) => {
-      for (const type of [...intents, "click", "submit"]) document.removeEventListener(type, hold, true);
+      for (const type of heard) document.removeEventListener(type, hold, true);
+      heldMatches.length = 0;
       loader.start(held.splice(0));
       return loader;
     },
     (error: unknown) => {
       loading = undefined;
-      for (const event of held.splice(0)) fallBack(event);
+      held.length = 0;
+      for (const match of heldMatches.splice(0)) fallBack(match);
       throw error;
     },
   );
   loading.catch(() => {});
 }
 
-/** What the loader answers when it runs: held until then (its default prevented). */
-function answeredByLoader(event: Event): boolean {
-  const target = event.target;
-  if (event.type === "submit")
-    return (
-      target instanceof HTMLFormElement && target.method !== "dialog" && !!target.closest("[data-island]")
-    );
-  if (event.type !== "click" || !(target instanceof Element)) return false;
-  const link = target.closest(`${quizFabSelector}, ${quizCtaSelector}, ${switcherSelector}`);
-  // A modified click on a link (a new tab, a new window) is the browser's to follow.
-  if (link) return isPlainClick(event as MouseEvent);
-  // A button of an island does nothing without its script (a popover's button does).
-  const button = target.closest<HTMLButtonElement>('[data-island] button[type="button"]');
-  return !!button && !button.popoverTargetElement;
-}
-
+/** An intent, or a tap the loader answers when it runs (app/islands/table.ts): held until then, its default prevented. */
 function hold(event: Event): void {
   if (intents.includes(event.type as (typeof intents)[number])) held.push(event);
-  else if (answeredByLoader(event)) {
+  else {
+    const match = heldTap(event, true);
+    if (!match) return;
     event.preventDefault();
     held.push(event);
-  } else return;
+    heldMatches.push(match);
+  }
   load();
 }
 
-/** A held event when the loader cannot load: the link followed, the form posted. */
-function fallBack(event: Event): void {
-  if (event.type === "submit") (event.target as HTMLFormElement).submit();
-  if (event.type !== "click") return;
-  const link = (event.target as Element).closest<HTMLAnchorElement>("a[href]");
-  if (link) window.location.assign(link.href);
-}
-
-for (const type of [...intents, "click", "submit"])
-  document.addEventListener(type, hold, { capture: true, passive: type !== "click" && type !== "submit" });
+for (const type of heard)
+  document.addEventListener(type, hold, { capture: true, passive: intents.includes(type as never) });
 
 window.addEventListener("pagehide", rememberLanding);
 onPageShown(trackPageView);

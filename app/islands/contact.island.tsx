@@ -10,7 +10,7 @@ export default function ContactIsland() {
 
 /**
  * The server's action, as React Router's client calls it (a post to the page's `.data`
- * URL, answered in its turbo-stream encoding). Anything else (a proxy's error page, a
+ * URL, answered in its turbo-stream encoding, which no public API decodes: docs/decisions/083). Anything else (a proxy's error page, a
  * dropped connection) throws, and the client action keeps the form with its error.
  */
 async function serverAction(request: Request): Promise<ContactActionData> {

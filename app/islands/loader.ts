@@ -3,11 +3,9 @@
  * pre-rendered page imports it on the visitor's first intent (app/islands/bootstrap.ts)
  * and hands it the events held until then; a page rendered per request loads it as a
  * module script, and it starts itself. It hydrates each island (app/islands/island.tsx),
- * its code and its strings fetched together, when the visitor shows intent on it: a pointer over it or down on it, focus in it. A
- * tap on the quiz's button or on a call to action before the quiz island is there opens
- * the dialog, which is in the page's HTML, and the island takes it over once hydrated
- * (051); should its code fail to load (offline, a new deploy), the link is followed as
- * without JavaScript. It caches the page's language for `/`.
+ * its code and its strings fetched together, when the visitor shows intent on it: a
+ * pointer over it or down on it, focus in it. The taps it answers before an island is
+ * there, and how, are app/islands/table.ts's rows. It caches the page's language for `/`.
  * Every control works before this runs and without it (docs/decisions/016).
  */
 import { cacheLanguage, storePreference } from "../i18n/detection.ts";
@@ -19,20 +17,18 @@ import { showDialog } from "../features/quiz/show-dialog.ts";
 import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
 import { speculationRulesText } from "#domain/site/speculation-rules.ts";
-import { islandsAtOnce } from "./at-once.ts";
 import type { IslandModule } from "./hydrate.tsx";
 import {
   intentEvents,
   islandsDataId,
   loaderAttribute,
-  quizCtaSelector,
   quizFabSelector,
-  switcherSelector,
   type IslandName,
   type IslandsData,
   type QuizIslandApi,
 } from "./names.ts";
 import { onPageShown } from "./page-shown.ts";
+import { fallBack, heldTap, heldTaps, islandsAtOnce, type HeldMatch } from "./table.ts";
 
 // `npm run dev`: Vite's client and React Refresh's preamble first (dead code in the build).
 if (import.meta.env.DEV) await import("./dev-runtime.ts");
@@ -101,15 +97,18 @@ function hydrate(container: HTMLElement): Promise<void> {
   return promise;
 }
 
-const islandOf = (name: IslandName) => document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-
-/** Intent on an island, or on a link that opens the quiz (its button, a call to action): hydrate it now. */
+/** Intent on an island, or on an element a row of the table names for one (the quiz's button): hydrate it now. */
 function onIntent(event: Event) {
-  if (!(event.target instanceof Element)) return;
-  const container = event.target.closest<HTMLElement>("[data-island]");
-  const quiz = event.target.closest(`${quizFabSelector}, ${quizCtaSelector}`) ? islandOf("quiz") : null;
-  for (const target of [container, quiz]) if (target) hydrateAfterPaint(target);
-  prefetchLink(event.target);
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const container = target.closest<HTMLElement>("[data-island]");
+  if (container) hydrateAfterPaint(container);
+  for (const tap of heldTaps) {
+    if (tap.island === "own" || !target.closest(tap.on)) continue;
+    const island = document.querySelector<HTMLElement>(`[data-island="${tap.island}"]`);
+    if (island) hydrateAfterPaint(island);
+  }
+  prefetchLink(target);
 }
 
 const scheduled = new Set<HTMLElement>();
@@ -128,97 +127,79 @@ function hydrateAfterPaint(container: HTMLElement) {
   });
 }
 
-/**
- * A tap on the floating button or a call to action (both outside the quiz island, HTML
- * only: docs/decisions/064): its event is sent and the dialog opens, through the island
- * once it is hydrated; before that, the dialog in the page's HTML opens at once and the
- * island takes it over once hydrated.
- */
-function onClick(event: MouseEvent) {
-  if (!(event.target instanceof Element)) return;
-  if (holdForIsland(event) || rememberLanguage(event)) return;
-  const fab = event.target.closest<HTMLAnchorElement>(quizFabSelector);
-  const cta = fab ? null : event.target.closest<HTMLAnchorElement>(quizCtaSelector);
-  const link = fab ?? cta;
-  const container = islandOf("quiz");
-  if (!link || !container) return;
-  if (fab) track("quiz_fab_click", { page_path: window.location.pathname });
-  if (!isPlainClick(event)) return;
-  event.preventDefault();
-  if (cta) track("quiz_cta_click", { page_location: window.location.href });
-  const source = cta?.dataset.quizSource ?? "fab";
-  if (quizApi) return quizApi.openQuiz(source);
-  // The dialog is in the page's HTML: it opens now, and the island takes it over once
-  // hydrated, which starts after the dialog has painted.
-  const dialog = container.querySelector<HTMLDialogElement>(`dialog[${quizDialogAttribute}]`);
-  if (dialog && !dialog.open) {
-    dialog.dataset.source = source;
-    showDialog(dialog);
-  }
-  afterPaint(() =>
-    hydrate(container)
-      .then(() => quizOpener)
-      // Unless it was closed meanwhile (Escape, its close button): the island then opens it as it is.
-      .then((api) => (!dialog || dialog.open) && api.openQuiz(source))
-      .catch(() => window.location.assign(link.href)),
-  );
+/** A tap a row of the table answers (app/islands/table.ts), as that row says. */
+function onTap(event: Event) {
+  const match = heldTap(event, false);
+  if (match) answers[match.tap.then](event, match);
 }
 
-/**
- * A tap on a button of an island not hydrated yet (the quiz page's options: buttons that
- * do nothing without their script) is held and made again once the island is hydrated:
- * hydration keeps the page's elements, so it reaches the same button.
- */
-function holdForIsland(event: MouseEvent): boolean {
-  const target = event.target as Element;
-  const container = target.closest<HTMLElement>("[data-island]");
-  const button = target.closest<HTMLButtonElement>('button[type="button"]');
-  if (!container || !button || container.dataset.hydrated !== undefined || button.popoverTargetElement)
-    return false;
-  event.preventDefault();
-  event.stopPropagation();
-  hydrate(container)
-    .then(() => requestAnimationFrame(() => button.click()))
-    .catch(() => {});
-  return true;
-}
+const answers: Record<HeldMatch["tap"]["then"], (event: Event, match: HeldMatch) => void> = {
+  /**
+   * Made again once the island is hydrated: hydration keeps the page's elements, so it
+   * reaches the same button, the same form (which the island then sends, its answer shown in
+   * the page). Should the island's code not load, as the row says.
+   */
+  replay(event, match) {
+    event.preventDefault();
+    event.stopPropagation();
+    const submitter =
+      event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
+    hydrate(match.container)
+      .then(() =>
+        requestAnimationFrame(() =>
+          event.type === "submit"
+            ? (match.element as HTMLFormElement).requestSubmit(submitter)
+            : (match.element as HTMLElement).click(),
+        ),
+      )
+      .catch(() => fallBack(match));
+  },
 
-/**
- * A form of an island not hydrated yet (the contact form, sent as soon as it is filled)
- * is sent by the island once hydrated, so its answer shows in the page; should the
- * island's code not load, the form posts as HTML, as without JavaScript.
- */
-function onSubmit(event: SubmitEvent) {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement)) return;
-  const container = form.closest<HTMLElement>("[data-island]");
-  // A `method="dialog"` form (the quiz dialog's close button) closes its dialog without script.
-  if (!container || container.dataset.hydrated !== undefined || form.method === "dialog") return;
-  event.preventDefault();
-  const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-  hydrate(container)
-    .then(() => requestAnimationFrame(() => form.requestSubmit(submitter)))
-    .catch(() => form.submit());
-}
+  /**
+   * The floating button or a call to action (064): its event is sent and the dialog opens,
+   * through the island once it is hydrated; before that, the dialog in the page's HTML opens
+   * at once and the island takes it over once hydrated, which starts after the dialog has
+   * painted (051).
+   */
+  openQuiz(event, match) {
+    const link = match.element as HTMLAnchorElement;
+    const fab = link.matches(quizFabSelector);
+    if (fab) track("quiz_fab_click", { page_path: window.location.pathname });
+    if (!isPlainClick(event as MouseEvent)) return;
+    event.preventDefault();
+    if (!fab) track("quiz_cta_click", { page_location: window.location.href });
+    const source = fab ? "fab" : (link.dataset.quizSource ?? "fab");
+    if (quizApi) return quizApi.openQuiz(source);
+    const dialog = match.container.querySelector<HTMLDialogElement>(`dialog[${quizDialogAttribute}]`);
+    if (dialog && !dialog.open) {
+      dialog.dataset.source = source;
+      showDialog(dialog);
+    }
+    afterPaint(() =>
+      hydrate(match.container)
+        .then(() => quizOpener)
+        // Unless it was closed meanwhile (Escape, its close button): the island then opens it as it is.
+        .then((api) => (!dialog || dialog.open) && api.openQuiz(source))
+        .catch(() => fallBack(match)),
+    );
+  },
 
-/**
- * The language switcher before its island is hydrated does what the island would: stores
- * the choice (local storage and the preference cookie) and goes to the equivalent page's
- * clean URL, keeping this address's query string, which the pre-rendered link cannot know.
- */
-function rememberLanguage(event: MouseEvent): boolean {
-  const link = (event.target as Element).closest<HTMLAnchorElement>(switcherSelector);
-  const header = islandOf("header");
-  if (!link || (header && header.dataset.hydrated !== undefined)) return false;
-  const lang = sanitizeLanguage(new URL(link.href).searchParams.get(languageChoiceParam));
-  // A modified click (new tab, new window) follows the link, marker included.
-  if (!lang || !isPlainClick(event)) return true;
-  event.preventDefault();
-  storePreference(lang);
-  const { clean } = languageSwitch(window.location.pathname, window.location.search, lang);
-  window.location.assign(clean);
-  return true;
-}
+  /**
+   * The language switcher before its island is hydrated does what the island would: stores
+   * the choice (local storage and the preference cookie) and goes to the equivalent page's
+   * clean URL. A modified click (new tab, new window) follows the link, marker included.
+   */
+  switchLanguage(event, match) {
+    const lang = sanitizeLanguage(
+      new URL((match.element as HTMLAnchorElement).href).searchParams.get(languageChoiceParam),
+    );
+    if (!lang || !isPlainClick(event as MouseEvent)) return;
+    event.preventDefault();
+    storePreference(lang);
+    const { clean } = languageSwitch(window.location.pathname, window.location.search, lang);
+    window.location.assign(clean);
+  },
+};
 
 /**
  * Chromium prefetches (and prerenders) the next page by the speculation rules this adds
@@ -258,8 +239,8 @@ function prefetchLink(target: Element) {
 export function start(held: readonly Event[] = []): void {
   for (const type of intentEvents)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
-  document.addEventListener("click", onClick, { capture: true });
-  document.addEventListener("submit", onSubmit, { capture: true });
+  for (const type of new Set(heldTaps.map((tap) => tap.type)))
+    document.addEventListener(type, onTap, { capture: true });
   for (const container of islandsAtOnce()) hydrate(container).catch(() => {});
   const lang = window.location.pathname.split("/")[1];
   // Local storage is a synchronous call to the browser: a task of its own.
@@ -267,9 +248,8 @@ export function start(held: readonly Event[] = []): void {
   // The rules are matched against every link of the page: a task of its own too.
   setTimeout(addSpeculationRules);
   for (const event of held) {
-    if (event.type === "click") onClick(event as MouseEvent);
-    else if (event.type === "submit") onSubmit(event as SubmitEvent);
-    else onIntent(event);
+    if (intentEvents.includes(event.type as (typeof intentEvents)[number])) onIntent(event);
+    else onTap(event);
   }
 }
 
