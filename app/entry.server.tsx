@@ -9,7 +9,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { cspNonceContext } from "./router-context.ts";
+import { cspNonceContext } from "../domain/site/router-context.ts";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 

@@ -28,9 +28,9 @@ import { firmFacts } from "./lib/firm.server.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang, usePage } from "./lib/use-page.ts";
-import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
+import { isLanguage, languageInfo, type Language } from "#i18n/languages.ts";
 import { languageOfPath } from "#domain/site/pages.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import appCss from "./app.css?url";
 import { brandColors } from "#domain/site/brand.ts";
 

@@ -7,7 +7,7 @@ import {
   contactServiceContext,
   cspNonceContext,
   teamRequestContext,
-} from "../app/router-context.ts";
+} from "../domain/site/router-context.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
 import type { AdminLocals } from "./admin/gate.ts";
 import { appScriptsPolicy, contentSecurityPolicy, cspNonce, type CspOptions } from "./csp.ts";
@@ -33,7 +33,7 @@ export interface PageHandlerOptions {
  * the 404 page, form actions, and the team inbox (its gate ran first:
  * `res.locals.admin`). Its HTML goes out with the CSP of its own scripts (decision
  * 045) and, on public pages, an ETag. The router contexts are the domain's typed
- * ones (one object per process: app/router-context.ts).
+ * ones (one object per process: domain/site/router-context.ts).
  */
 export function pageHandler({
   build,

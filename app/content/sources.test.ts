@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "#domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { factsUrls } from "../../tests/e2e/facts.ts";
-import { resources } from "../i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { fundsEvidenceSources, fundsStatSources, ourNameSources } from "./sources.ts";
 
 /**

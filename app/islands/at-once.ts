@@ -1,4 +1,4 @@
-import { languageChoiceParam } from "#domain/i18n/languages.ts";
+import { languageChoiceParam } from "#i18n/languages.ts";
 import { quizStorageKey } from "../features/quiz/storage-key.ts";
 import type { IslandName } from "./names.ts";
 

@@ -16,7 +16,7 @@ import { afterPaint } from "../lib/after-paint.ts";
 import { isPlainClick } from "../lib/plain-click.ts";
 import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
 import { showDialog } from "../features/quiz/show-dialog.ts";
-import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
 import { speculationRulesText } from "#domain/site/speculation-rules.ts";
 import { islandsAtOnce } from "./at-once.ts";

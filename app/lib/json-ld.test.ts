@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { localize } from "#domain/site/firm-contact.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
-import { resources } from "../i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
 import { firmFacts } from "./firm.server.ts";
 import { organizationJsonLd } from "./seo.ts";

@@ -13,7 +13,7 @@ import { entriesOf, type IconsOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { languageOfPath, pathFor } from "#domain/site/pages.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
@@ -21,7 +21,7 @@ import { CallLink, CtaAnchor } from "../components/page/page-view.tsx";
 import { partners, type PartnerKey } from "../content/partners.ts";
 import type { PartnerView } from "../lib/firm.ts";
 import { partnersOf } from "../lib/firm.server.ts";
-import { interpolate } from "../i18n/translate.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/about";
 

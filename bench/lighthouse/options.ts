@@ -2,7 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { type ScreenId } from "../../domain/site/screens.ts";
 import { fixedSlowdownFrom } from "../phone.ts";
 

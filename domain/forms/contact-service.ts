@@ -1,5 +1,5 @@
 import type { Weekday } from "../site/firm-contact.ts";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { Contact } from "./contact-schema.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { companySegments, goalMaxLength, industries, mexicoStances } from "../quiz/profile.ts";
 import { questions } from "../quiz/questions.ts";
-import { languages } from "../i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { companyField, emailField, isPlainText, lineText, messageField, nameField } from "./fields.ts";
 import { honeypotField } from "./honeypot.ts";
 

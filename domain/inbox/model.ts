@@ -1,5 +1,5 @@
 import { promiseMs } from "../quiz/deadline.ts";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { CompanySegment, Industry, MexicoStance } from "../quiz/profile.ts";
 import type { StageKey } from "../quiz/stages.ts";
 import type { ServiceId } from "../site/screens.ts";

@@ -1,5 +1,5 @@
 import type { TeamCalls } from "../booking/model.ts";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { FunnelStep } from "../quiz/funnel.ts";
 import type { Localized } from "../site/firm-contact.ts";
 import type {

@@ -1,4 +1,4 @@
-import { languageInfo, type Language } from "../i18n/languages.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
 import { nextOfficeDay } from "../booking/calendar.ts";
 import { weekdays, type Weekday } from "../site/firm-contact.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultLanguage, languages, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, languages, type Language } from "#i18n/languages.ts";
 import { digitsOf, partnerAreas, weekdays, type Localized } from "./firm-contact.ts";
 import { serviceIds, type ServiceId } from "./screens.ts";
 

@@ -3,9 +3,9 @@
  * every page's shell, and redirects.ts brings the server's Accept-Language
  * parser (negotiator), which the browser must not load (docs/decisions/007).
  */
-import { languageChoiceParam } from "../i18n/languages.ts";
+import { languageChoiceParam } from "#i18n/languages.ts";
 import { equivalentPath } from "./pages.ts";
-import { type Language } from "../i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 
 /**
  * The language switcher's target: the equivalent page in `target`, keeping the

@@ -1,7 +1,7 @@
-import { languageFromAcceptLanguage, sanitizeLanguage } from "../i18n/language.ts";
+import { languageFromAcceptLanguage, sanitizeLanguage } from "#i18n/language.ts";
 import { withoutChoice } from "./language-switch.ts";
 import { languageOfPath, matchPage, pathFor } from "./pages.ts";
-import { defaultLanguage, isLanguage, languages, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, isLanguage, languages, type Language } from "#i18n/languages.ts";
 
 export { languageSwitch, withoutChoice } from "./language-switch.ts";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answerMailId } from "#domain/inbox/model.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { member, useInbox } from "../../tests/support/inbox.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 
 /** The composer (docs/decisions/031): the strategy drafted, previewed, sent once through the outbox. */
 

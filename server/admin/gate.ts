@@ -2,13 +2,8 @@ import express, { type Response } from "express";
 import cookieParser from "cookie-parser";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
-import {
-  languageFromAcceptLanguage,
-  preferenceKey,
-  readCookie,
-  sanitizeLanguage,
-} from "#domain/i18n/language.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { languageFromAcceptLanguage, preferenceKey, readCookie, sanitizeLanguage } from "#i18n/language.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import type { TeamCalls } from "#domain/booking/model.ts";
 import type { TeamInbox, TeamRequest } from "#domain/inbox/team-request.ts";
 import {

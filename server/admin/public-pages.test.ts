@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { admin as enAdmin } from "../../app/i18n/locales/en/admin.ts";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
+import { admin as enAdmin } from "#i18n/locales/en/admin.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
 
 /**
  * The team inbox lives in the same React Router app as the public site

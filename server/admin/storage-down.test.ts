@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
 import type { Logger } from "../log.ts";
 import { startTestServer } from "../../tests/support/app.ts";
 import { storageFaults, type StorageFault } from "../../tests/support/faults.ts";

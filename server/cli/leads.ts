@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { defaultLanguage, languages, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage, languages, sanitizeLanguage } from "#i18n/languages.ts";
 import { openStorage } from "../db/open.ts";
 import { erasureCancels } from "../booking/erasure.ts";
 import { ConfigError, mailSettings, readServerEnv, readSiteSettings, teamMembers } from "../env.ts";

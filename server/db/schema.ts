@@ -1,4 +1,4 @@
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { InboxStatus, MailKind, MailStatus } from "#domain/inbox/model.ts";
 import type { ColumnType, Generated } from "kysely";
 

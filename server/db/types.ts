@@ -1,4 +1,4 @@
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { Kysely } from "kysely";
 import type { Database, InboxStatus, MailKind, MailStatus } from "./schema.ts";
 

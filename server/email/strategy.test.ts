@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Window } from "happy-dom";
 import { afterAll, describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { parseStrategy, strategyMaxLength } from "#domain/strategy/document.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import { drawable, strategyPdf, undrawable } from "./strategy-pdf.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { languageInfo, languages, type Language } from "#domain/i18n/languages.ts";
+import { languageInfo, languages, type Language } from "#i18n/languages.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import {

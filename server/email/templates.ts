@@ -9,7 +9,7 @@
  * element (no JSX: the server runs its TypeScript without a build step)
  * rendered by react-email to HTML, whose text part is derived from that HTML;
  * React escapes every value, so visitor text cannot become markup. Their
- * words live in app/i18n/locales/{lang}/email.ts. Subjects are the server's
+ * words live in i18n/locales/{lang}/email.ts. Subjects are the server's
  * own words on one line; the only header carrying visitor data is an address
  * that passed the e-mail schema (To of the acknowledgement, Reply-To of the
  * team notification; the strategy's Reply-To carries the partner's display name

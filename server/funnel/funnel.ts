@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { promiseMs, type FunnelPeriod } from "#domain/inbox/model.ts";
 import type { FunnelReport, StrategyWeek } from "#domain/inbox/team-request.ts";
 import { funnelSteps, quizSources, type FunnelStep } from "#domain/quiz/funnel.ts";

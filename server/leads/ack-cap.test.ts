@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forms } from "../../app/i18n/locales/es/forms.ts";
+import { forms } from "#i18n/locales/es/forms.ts";
 import { startTestServer } from "../../tests/support/app.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { validPayload } from "../../tests/support/payload.ts";

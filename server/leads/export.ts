@@ -9,12 +9,12 @@ import type {
   Storage,
 } from "../db/storage.ts";
 import { dueAt } from "#domain/inbox/model.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
 import { isOptionOf, questions, type QuestionId } from "#domain/quiz/questions.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
-import { profileWords } from "../../app/i18n/profile-words.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { profileWords } from "#i18n/profile-words.ts";
+import { locales } from "#i18n/words.ts";
 import { mexicoCityDateTime } from "../mexico-city.ts";
 
 /**

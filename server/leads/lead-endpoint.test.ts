@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { deadlineSentence } from "../../app/i18n/deadline.ts";
-import { email as emailEs } from "../../app/i18n/locales/es/email.ts";
+import { deadlineSentence } from "../../domain/quiz/deadline-sentence.ts";
+import { email as emailEs } from "#i18n/locales/es/email.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";

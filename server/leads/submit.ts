@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ContactService, ContactSubmission } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin } from "#domain/quiz/opened-on.ts";
 import { recommend } from "#domain/quiz/recommend.ts";

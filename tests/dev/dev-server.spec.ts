@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { devDataDir } from "../../playwright.dev.config.ts";
 import { storedIn } from "../setup/stored.ts";
 
@@ -43,7 +43,7 @@ test("a page: rendered from source with the production headers, hydrated, hot up
 });
 
 test("an edited translation file reaches the open page (vite.config.ts reloads it)", async ({ page }) => {
-  const file = "app/i18n/locales/en/pages/about.ts";
+  const file = "i18n/locales/en/pages/about.ts";
   const original = readFileSync(file, "utf8");
   const heading = resources.en.pages.about.h1;
   expect(original).toContain(`h1: ${JSON.stringify(heading)}`);

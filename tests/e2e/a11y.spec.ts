@@ -5,10 +5,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import type { QuizAnswers } from "../../domain/quiz/questions.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { renderLateBands } from "../support/late-bands.ts";
 import { expect, hydrateIsland, test } from "./fixtures.ts";
 

@@ -10,10 +10,10 @@
  */
 import type { Page } from "@playwright/test";
 import path from "node:path";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
-import { locales } from "../../app/i18n/locales.ts";
-import { resources } from "../../app/i18n/resources.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
+import { locales } from "#i18n/words.ts";
+import { resources } from "#i18n/resources.ts";
+import { languages } from "#i18n/languages.ts";
 import { pathFor } from "../../domain/site/pages.ts";
 import { parseStrategy } from "../../domain/strategy/document.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { contactRequestParam } from "../../domain/site/contact-request.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import {
@@ -10,7 +10,7 @@ import {
   matchPage,
   pathFor,
 } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { isServiceId, serviceIds, type ScreenId } from "../../domain/site/screens.ts";
 import { factsUrls } from "./facts.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../../app/content/sources.ts";

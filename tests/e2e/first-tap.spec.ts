@@ -1,5 +1,5 @@
 import { pathFor } from "../../domain/site/pages.ts";
-import { type Language } from "../../domain/i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { type ScreenId } from "../../domain/site/screens.ts";
 import { expect, test } from "./fixtures.ts";
 

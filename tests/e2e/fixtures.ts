@@ -1,8 +1,8 @@
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { parseSiteSettings } from "../../domain/site/settings.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
-import type { Language } from "../../domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { ScreenId } from "../../domain/site/screens.ts";
 
 const settings = parseSiteSettings(process.env);

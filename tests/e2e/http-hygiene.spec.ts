@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import path from "node:path";
 import { e2eDataDir } from "../../playwright.config.ts";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { SqliteStorage } from "../../server/db/sqlite.ts";
 
 /** HTTP hygiene of the production server (docs/decisions/012): methods, bodies, error answers. */

@@ -1,6 +1,6 @@
 import { pathFor } from "../../domain/site/pages.ts";
 import { screenIds } from "../../domain/site/screens.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 test.describe("the language switcher goes to the equivalent page", () => {

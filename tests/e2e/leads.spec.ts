@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config.ts";
 import { storedIn } from "../setup/stored.ts";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { expect, hydrateIsland, test as base } from "./fixtures.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config.ts";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { pathFor } from "../../domain/site/pages.ts";
-import { type Language } from "../../domain/i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { storedIn } from "../setup/stored.ts";
 import { common, differingShare, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 

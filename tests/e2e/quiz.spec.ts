@@ -1,13 +1,13 @@
 import type { Page, Request } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { recommend } from "../../domain/quiz/recommend.ts";
 import { evaluate } from "../../domain/quiz/score.ts";
 import { questions, type QuizAnswers } from "../../domain/quiz/questions.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import { anchorFor, canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { differingShare, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
-import { deadlineSentence } from "../../app/i18n/deadline.ts";
+import { deadlineSentence } from "../../domain/quiz/deadline-sentence.ts";
 
 const endpoint = "**/functions/v1/send-contact-email";
 const quiz = (lang: Language) => resources[lang].quiz;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { inboxPaths } from "../../domain/site/inbox-paths.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
 import { screenIds, screens, type ScreenShape } from "../../domain/site/screens.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, hydrateIsland, siteUrl, test } from "./fixtures.ts";
 

@@ -16,9 +16,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { admin as es } from "../../app/i18n/locales/es/admin.ts";
-import { quiz as enQuiz } from "../../app/i18n/locales/en/quiz.ts";
-import { serviceNames as enServices } from "../../app/i18n/locales/en/service-names.ts";
+import { admin as es } from "#i18n/locales/es/admin.ts";
+import { quiz as enQuiz } from "#i18n/locales/en/quiz.ts";
+import { serviceNames as enServices } from "#i18n/locales/en/service-names.ts";
 import { leadPayload, startServer, waitForExit } from "../../scripts/server-process.ts";
 import { SmtpSink } from "../support/smtp.ts";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { industries, mexicoStances, type CompanySegment, type MexicoStance } from "#domain/quiz/profile.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { checkStrategyText, parseStrategy, strategyMaxLength } from "#domain/strategy/document.ts";
-import { locales } from "../../i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 import { strategyDraft, type DraftSite, type StrategyDraftInput } from "./strategy-draft.ts";
 
 const site: DraftSite = {

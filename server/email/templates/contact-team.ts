@@ -1,10 +1,10 @@
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
 import type { Contact } from "#domain/forms/contact-schema.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { dayParts, replyByDay } from "#domain/letters/reply-by.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { inboxLink, orNone, Page, render, Rows, team, type Row } from "./layout.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 

@@ -1,10 +1,10 @@
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h, Fragment } from "react";
-import { defaultLanguage, languages } from "#domain/i18n/languages.ts";
+import { defaultLanguage, languages } from "#i18n/languages.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { locales } from "#i18n/words.ts";
 import { Page, render } from "./layout.ts";
 
 /** Who asks for a code, the code, the link's token, and the site it signs in to. */

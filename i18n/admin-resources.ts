@@ -1,10 +1,9 @@
-import type { Language } from "#domain/i18n/languages.ts";
-import { stageKeys } from "#domain/quiz/stages.ts";
+import type { Language } from "./languages.ts";
 import type { QuizSource } from "#domain/quiz/funnel.ts";
 import type { QuestionId } from "#domain/quiz/questions.ts";
 import type { StageKey } from "#domain/quiz/stages.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
-import { locales, type Locale } from "./locales.ts";
+import { locales, type Locale } from "./words.ts";
 import type { QuizResources } from "./locales/es/quiz.ts";
 
 /** The inbox's words and the quiz's labels of one language. */
@@ -17,7 +16,7 @@ export interface AdminResources {
     /** Where the quiz was opened (the team e-mail's names). */
     readonly quizSources: Record<QuizSource, string>;
     /** The lead form's profile questions (domain/quiz/profile.ts). */
-    /** The lead form's profile questions (app/i18n/profile-words.ts reads them). */
+    /** The lead form's profile questions (i18n/profile-words.ts reads them). */
     readonly profile: QuizResources["profile"];
   };
 }
@@ -27,7 +26,7 @@ const resourcesOf = ({ admin, quiz, serviceNames: services, email }: Locale): Ad
   quiz: {
     questions: quiz.questions,
     stages: Object.fromEntries(
-      stageKeys.map((key) => [key, quiz.stages[key].name]),
+      Object.entries(quiz.stages).map(([key, stage]) => [key, stage.name]),
     ) as AdminResources["quiz"]["stages"],
     services,
     quizSources: email.team.quizSources,

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { serviceIdForName } from "#domain/quiz/service-links.ts";
 import { stages } from "#domain/quiz/stages.ts";
 import { pathFor } from "#domain/site/pages.ts";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "./languages.ts";
 import { serviceIds } from "#domain/site/screens.ts";
 import { resources } from "./resources.ts";
-import { locales } from "./locales.ts";
+import { locales } from "./words.ts";
 
 const names = (lang: Language) => locales[lang].serviceNames;
 

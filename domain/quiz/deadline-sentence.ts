@@ -1,7 +1,7 @@
-import { deadlineParts, strategyDeadline } from "#domain/quiz/deadline.ts";
-import type { Language } from "#domain/i18n/languages.ts";
-import type { Locale } from "./locales/index.ts";
-import { interpolate } from "./translate.ts";
+import { deadlineParts, strategyDeadline } from "./deadline.ts";
+import type { Language } from "#i18n/languages.ts";
+import type { Locale } from "#i18n/locales/index.ts";
+import { interpolate } from "#i18n/translate.ts";
 
 /**
  * "Te enviaremos tu estrategia personalizada antes del jueves 26 de noviembre a las

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "./languages.ts";
 import { serviceIds } from "#domain/site/screens.ts";
-import { locales } from "./locales.ts";
+import { locales } from "./words.ts";
 import { resources } from "./resources.ts";
 
 /**

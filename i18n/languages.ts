@@ -5,7 +5,7 @@ import { parseCookie } from "cookie";
  * languages exist or how one of them is written for a given audience (URL
  * segment, `<html lang>`, hreflang, Open Graph, the switcher's label, PDF
  * metadata) derives it from this list; nothing else names a language. A
- * language is an entry here and its folder app/i18n/locales/{code}/ (its words
+ * language is an entry here and its folder i18n/locales/{code}/ (its words
  * and its URLs: a copy of another language's folder, translated); `npm test`
  * names whatever the folder lacks or still holds untranslated (docs/decisions/050).
  */

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, languages } from "#domain/i18n/languages.ts";
-import { generatedIndex, localeFolders } from "../../scripts/locale-index.ts";
-import { locales } from "./locales.ts";
+import { defaultLanguage, languages } from "./languages.ts";
+import { generatedIndex, localeFolders } from "../scripts/locale-index.ts";
+import { locales } from "./words.ts";
 import { sameOnPurpose } from "./same-on-purpose.ts";
 
 /**
- * A language is its folder (app/i18n/locales/{code}/) and its entry in
- * domain/i18n/languages.ts (docs/decisions/050). These checks say what is
+ * A language is its folder (i18n/locales/{code}/) and its entry in
+ * i18n/languages.ts (docs/decisions/050). These checks say what is
  * missing, and which copy a new language's folder still holds untranslated.
  */
 
@@ -24,18 +24,17 @@ function strings(tree: unknown, prefix = ""): [string, string][] {
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ""));
 
 describe("the languages' folders", () => {
-  it("are exactly the languages of domain/i18n/languages.ts", () => {
+  it("are exactly the languages of i18n/languages.ts", () => {
     const folders = localeFolders();
     for (const lang of languages) {
-      expect(
-        folders,
-        `domain/i18n/languages.ts lists "${lang}": add its folder app/i18n/locales/${lang}/`,
-      ).toContain(lang);
+      expect(folders, `i18n/languages.ts lists "${lang}": add its folder i18n/locales/${lang}/`).toContain(
+        lang,
+      );
     }
     for (const folder of folders) {
       expect(
         languages,
-        `app/i18n/locales/${folder}/ has no entry in domain/i18n/languages.ts: add one (code, html lang, hreflang, Open Graph locale, name)`,
+        `i18n/locales/${folder}/ has no entry in i18n/languages.ts: add one (code, html lang, hreflang, Open Graph locale, name)`,
       ).toContain(folder);
     }
   });
@@ -66,7 +65,7 @@ describe.each(languages.filter((lang) => lang !== defaultLanguage))("%s", (lang)
     });
     expect(
       untranslated,
-      `app/i18n/locales/${lang}/ still holds copy of another language: translate it, or, if it is a name, brand or shared word, list its key in app/i18n/same-on-purpose.ts`,
+      `i18n/locales/${lang}/ still holds copy of another language: translate it, or, if it is a name, brand or shared word, list its key in i18n/same-on-purpose.ts`,
     ).toEqual([]);
   });
 });

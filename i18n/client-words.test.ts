@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { locales } from "./locales.ts";
+import { locales } from "./words.ts";
 
 /**
  * The words reach the browser as the routes' data, never in its scripts: the route
  * table (domain/site/pages.ts), which the browser runs, takes each language's URL
- * words from the same generated index as the words (app/i18n/locales/index.ts), and
+ * words from the same generated index as the words (i18n/locales/index.ts), and
  * the build drops the words only because vite.config.ts declares the folders of
- * app/i18n/locales free of side effects. Reads the real build.
+ * i18n/locales free of side effects. Reads the real build.
  */
 const assets = path.resolve("build/client/assets");
 const built = existsSync(assets);

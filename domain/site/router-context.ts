@@ -1,7 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
-import type { ContactService } from "#domain/forms/contact-service.ts";
-import type { TeamRequest } from "#domain/inbox/team-request.ts";
-import type { BookingService } from "#domain/booking/model.ts";
+import type { ContactService } from "../forms/contact-service.ts";
+import type { TeamRequest } from "../inbox/team-request.ts";
+import type { BookingService } from "../booking/model.ts";
 
 /**
  * What the server hands the routes with each request (server/page-handler.ts sets

@@ -20,7 +20,7 @@ export const email = {
     stage: "Su etapa: {{stage}}.",
     services: "Servicios que le recomendamos: {{services}}.",
     promise: "Recibirá su estrategia personalizada en menos de 24 horas.",
-    /** The promise with its deadline (app/i18n/deadline.ts); at one o'clock Spanish says "a la 1". */
+    /** The promise with its deadline (domain/quiz/deadline-sentence.ts); at one o'clock Spanish says "a la 1". */
     deadline:
       "Le enviaremos su estrategia personalizada antes del {{weekday}} {{day}} de {{month}} a las {{time}}, hora de Ciudad de México.",
     deadlineOne:

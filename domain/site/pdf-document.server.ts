@@ -1,4 +1,4 @@
-import { brandColors } from "#domain/site/brand.ts";
+import { brandColors } from "./brand.ts";
 
 /**
  * What the site's PDFs share (the funds checklist, app/lib/checklist-pdf.server.ts,

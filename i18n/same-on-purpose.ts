@@ -2,7 +2,7 @@
  * Translation keys whose text may be the same in two languages on purpose:
  * names, brands, citations of sources, units and abbreviations, and words the
  * languages share. Any other string that is identical to another language's is
- * copy left untranslated (app/i18n/locales.test.ts names it). A string with no
+ * copy left untranslated (i18n/words.test.ts names it). A string with no
  * letters besides its placeholders (`75+`, `{{question}}: {{answer}}`) never counts.
  */
 export const sameOnPurpose: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deadlineSentence } from "./deadline.ts";
-import { quiz as en } from "./locales/en/quiz.ts";
-import { quiz as es } from "./locales/es/quiz.ts";
+import { deadlineSentence } from "./deadline-sentence.ts";
+import { quiz as en } from "#i18n/locales/en/quiz.ts";
+import { quiz as es } from "#i18n/locales/es/quiz.ts";
 
 describe("the quiz's promise in the visitor's terms", () => {
   it("names the day and time, 24 hours after the lead, on Mexico City's clock", () => {

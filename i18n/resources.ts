@@ -1,11 +1,11 @@
-import type { Language } from "#domain/i18n/languages.ts";
-import { locales, type Locale } from "./locales.ts";
+import type { Language } from "./languages.ts";
+import { locales, type Locale } from "./words.ts";
 
 // The site's shell (app/i18n/i18n.ts) awaits this module on the server (a top-level
 // `await import`): it must import nothing that lives in the shell (the language list
 // included), or the shell would wait for itself and the server would never start.
 
-/** The namespaces the public pages use (the inbox and the e-mails read theirs from app/i18n/locales.ts). */
+/** The namespaces the public pages use (the inbox and the e-mails read theirs from i18n/words.ts). */
 export const namespaces = ["common", "pages", "forms", "quiz"] as const;
 export type SiteResourcesOf = Pick<Locale, (typeof namespaces)[number]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, languageList } from "#domain/i18n/languages.ts";
+import { defaultLanguage, languageList } from "./languages.ts";
 import { screenIds } from "#domain/site/screens.ts";
 import { namespaces, resources } from "./resources.ts";
 

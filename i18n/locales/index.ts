@@ -1,5 +1,5 @@
-// Written by scripts/locale-index.ts from the folders of app/i18n/locales: do not edit.
-// A language is its folder here and its entry in domain/i18n/languages.ts.
+// Written by scripts/locale-index.ts from the folders of i18n/locales: do not edit.
+// A language is its folder here and its entry in i18n/languages.ts.
 import { locale as en } from "./en/index.ts";
 import { urls as enUrls } from "./en/urls.ts";
 import { locale as es } from "./es/index.ts";
