@@ -59,10 +59,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // One stylesheet for the whole site, cached across pages (docs/decisions/007).
+  // One stylesheet for the whole site, cached across pages (docs/decisions/084).
   { rel: "stylesheet", href: appCss },
   // PNG, not the SVG mark: Chromium renders an SVG icon as a document on the page's main
-  // thread (scripts/favicons.ts, docs/decisions/052).
+  // thread (scripts/favicons.ts, docs/decisions/085).
   { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

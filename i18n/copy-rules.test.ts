@@ -7,7 +7,7 @@ import { locales } from "./words.ts";
 import { resources } from "./resources.ts";
 
 /**
- * The copy's rules that code can check (docs/decisions/030): the English copy writes
+ * The copy's rules that code can check (docs/decisions/101): the English copy writes
  * the city in English and spells American; the Spanish copy holds none of a short list
  * of English words and calques; each service page's process is the Services page's
  * method; each service's own figure says whether it is a target or experience.
@@ -65,7 +65,7 @@ describe("copy rules", () => {
 
   /**
    * English words a Spanish page had left in, each with its Spanish word, and calques.
-   * Kept in English on purpose (decision 014 and 030): startup, scaleup, fintech, SaaS,
+   * Kept in English on purpose (decisions 014, 101): startup, scaleup, fintech, SaaS,
    * B2B, CRM, ERP, MVP, IA, Go-to-Market, marketing, quiz, Serie A.
    */
   const englishInSpanish = [
@@ -100,7 +100,7 @@ describe("copy rules", () => {
     expect(offenders("es", englishInSpanish)).toEqual([]);
   });
 
-  it("every Spanish letter to a visitor uses usted: the acknowledgements, the strategy, the booked call's e-mails and reminders (decision 075)", () => {
+  it("every Spanish letter to a visitor uses usted: the acknowledgements, the strategy, the booked call's e-mails and reminders (decision 096)", () => {
     const { email, strategy, bookingMail } = locales.es;
     const letters: [string, string][] = [
       ...leaves(email.leadAck, "email.leadAck"),
@@ -199,7 +199,7 @@ describe("copy rules", () => {
 
 /**
  * The built English pages, as a visitor reads them: no "Ciudad de México" outside
- * scripts (the JSON-LD keeps the postal address as registered, decision 015). Runs
+ * scripts (the JSON-LD keeps the postal address as registered, decision 101). Runs
  * once `npm run build` has written build/client (as `npm test` does).
  */
 const clientDir = path.resolve("build/client");

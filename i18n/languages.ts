@@ -7,7 +7,7 @@ import { parseCookie } from "cookie";
  * metadata) derives it from this list; nothing else names a language. A
  * language is an entry here and its folder i18n/locales/{code}/ (its words
  * and its URLs: a copy of another language's folder, translated); `npm test`
- * names whatever the folder lacks or still holds untranslated (docs/decisions/050).
+ * names whatever the folder lacks or still holds untranslated (docs/decisions/100).
  */
 export interface LanguageInfo<Code extends string = string> {
   /** URL segment, translation key and stored preference: `es`. */
@@ -90,7 +90,7 @@ export const detectorCacheKey = "i18nextLng";
 /**
  * The query parameter that names a language: first in the detection order of `/`
  * (docs/product.md, "Pages and languages"), and the language switcher's marker on a page's URL, which
- * the server turns into the preference cookie (docs/decisions/016).
+ * the server turns into the preference cookie (docs/decisions/087).
  */
 export const languageChoiceParam = "lng";
 

@@ -7,7 +7,7 @@ import { sameOnPurpose } from "./same-on-purpose.ts";
 
 /**
  * A language is its folder (i18n/locales/{code}/) and its entry in
- * i18n/languages.ts (docs/decisions/050). These checks say what is
+ * i18n/languages.ts (docs/decisions/100). These checks say what is
  * missing, and which copy a new language's folder still holds untranslated.
  */
 

@@ -6,10 +6,10 @@ const resolvedId = "\0" + virtualId;
 const entry = "app/islands/loader.ts";
 
 /**
- * The island loader (app/islands/loader.ts, docs/decisions/047) as an entry of the client
+ * The island loader (app/islands/loader.ts, docs/decisions/084) as an entry of the client
  * build, hashed under /assets/ like every other chunk; `virtual:islands-loader` gives its
  * URL to the server render (root.tsx), and the URLs of the chunks it imports statically, which
- * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/060). React Router builds the client first, so the server
+ * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/085). React Router builds the client first, so the server
  * build knows the file's name. In development it is the source file, which Vite serves.
  */
 export function islandsLoaderPlugin(): Plugin {

@@ -2,7 +2,7 @@
  * Writes the file that names the languages' folders, i18n/locales/index.ts: two
  * imports per folder of i18n/locales (its index.ts, the words, and its urls.ts,
  * the slugs). A language is then its folder and its entry in i18n/languages.ts
- * (docs/decisions/050). The server, the CLI and the scripts run the TypeScript as it
+ * (docs/decisions/100). The server, the CLI and the scripts run the TypeScript as it
  * is, without Vite, so a static index rather than `import.meta.glob`.
  *
  * The browser runs the route table (domain/site/pages.ts), which reads the slugs here;

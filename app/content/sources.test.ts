@@ -5,7 +5,7 @@ import { resources } from "#i18n/resources.ts";
 import { fundsEvidenceSources, fundsStatSources, ourNameSources } from "./sources.ts";
 
 /**
- * Where a cited figure may link (docs/decisions/030): a journal article by its DOI,
+ * Where a cited figure may link (docs/decisions/101): a journal article by its DOI,
  * anything else on the page of whoever published the figure. These are those
  * publishers' hosts; a new source adds its host here, on purpose.
  */

@@ -7,7 +7,7 @@ import type { Locale } from "#i18n/locales/index.ts";
 import { translator, type Translate } from "#i18n/translate.ts";
 
 /**
- * The team inbox's translations (docs/decisions/027): the admin layout's loader
+ * The team inbox's translations (docs/decisions/089): the admin layout's loader
  * gives the inbox's words and the quiz's labels of the inbox's language; the
  * routes read them with `useAdmin()`. None of it is in any public page.
  */

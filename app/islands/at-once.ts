@@ -4,7 +4,7 @@ import type { IslandName } from "./names.ts";
 
 /**
  * Islands that hydrate as soon as the page is shown, without waiting for intent
- * (docs/decisions/047): the header when the address has the switcher's marker (a static
+ * (docs/decisions/084): the header when the address has the switcher's marker (a static
  * host served its link: the island stores the choice and drops the marker); the quiz
  * page's flow when answers in progress are stored (a reload shows them); the contact form
  * when the address names a request (its note, the prefilled message).

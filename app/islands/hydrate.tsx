@@ -11,7 +11,7 @@ export interface IslandModule<P> {
 }
 
 /**
- * Hydrates one island (docs/decisions/047): its component, as the page rendered it, in a
+ * Hydrates one island (docs/decisions/084): its component, as the page rendered it, in a
  * router of its own that holds the page's loader data (the root route's strings and
  * firm facts, the page route's copy), so the components read them as on the full page
  * (useTranslation, usePageCopy, useFirm, Link, useLocation) without a route module.

@@ -1,5 +1,5 @@
 /**
- * The island loader of a public page (docs/decisions/047, 053): no React, no router. A
+ * The island loader of a public page (docs/decisions/084): no React, no router. A
  * pre-rendered page imports it on the visitor's first intent (app/islands/bootstrap.ts)
  * and hands it the events held until then; a page rendered per request loads it as a
  * module script, and it starts itself. It hydrates each island (app/islands/island.tsx)
@@ -8,7 +8,7 @@
  * the dialog, which is in the page's HTML, and the island takes it over once hydrated
  * (051); should its code fail to load (offline, a new deploy), the link is followed as
  * without JavaScript. It caches the page's language for `/`.
- * Every control works before this runs and without it (docs/decisions/016).
+ * Every control works before this runs and without it (docs/decisions/087).
  */
 import { cacheLanguage, storePreference } from "../i18n/detection.ts";
 import { track } from "../lib/analytics.ts";
@@ -115,7 +115,7 @@ function hydrateAfterPaint(container: HTMLElement) {
 
 /**
  * A tap on the floating button or a call to action (both outside the quiz island, HTML
- * only: docs/decisions/064): its event is sent and the dialog opens, through the island
+ * only: docs/decisions/085): its event is sent and the dialog opens, through the island
  * once it is hydrated; before that, the dialog in the page's HTML opens at once and the
  * island takes it over once hydrated.
  */
@@ -207,7 +207,7 @@ function rememberLanguage(event: MouseEvent): boolean {
 
 /**
  * Chromium prefetches (and prerenders) the next page by the speculation rules this adds
- * to the page once it runs, on the first intent (docs/decisions/067); another browser
+ * to the page once it runs, on the first intent (docs/decisions/084); another browser
  * gets a prefetch of a same-site link the pointer rests on or focus reaches.
  */
 const speculates =

@@ -1,5 +1,5 @@
 /**
- * The islands of a public page (docs/decisions/047): the header (menu, language switcher),
+ * The islands of a public page (docs/decisions/084): the header (menu, language switcher),
  * the quiz's dialog, the quiz page's flow and the contact page's form.
  */
 export const islandNames = ["header", "quiz", "quizPage", "contact"] as const;
@@ -11,7 +11,7 @@ export const islandsDataId = "islands-data";
 /**
  * The handle of a page route whose island reads the page's copy (the contact form reads
  * the contact page's): only such a page puts its route's loader data in the JSON block.
- * The other islands read the root route's strings alone (docs/decisions/053).
+ * The other islands read the root route's strings alone (docs/decisions/084).
  */
 export interface IslandsHandle {
   readonly islandReadsPageCopy?: boolean;
@@ -36,12 +36,12 @@ export interface QuizIslandApi {
 
 /**
  * The attribute of a pre-rendered page's inline bootstrap (app/islands/bootstrap.ts): the
- * island loader's URL, which it imports on the visitor's first intent (docs/decisions/053).
+ * island loader's URL, which it imports on the visitor's first intent (docs/decisions/084).
  */
 export const loaderAttribute = "data-islands-loader";
 /**
  * The chunks the island loader imports statically, space-separated: the bootstrap fetches
- * them beside the loader, not one after the other (docs/decisions/060).
+ * them beside the loader, not one after the other (docs/decisions/085).
  */
 export const loaderImportsAttribute = "data-islands-imports";
 

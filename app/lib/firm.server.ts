@@ -106,7 +106,7 @@ export function clientsOf(profile: FirmProfile = firmProfile): ClientView[] {
 }
 
 /**
- * What the firm's profile adds to a partner's signature (docs/decisions/040): the role
+ * What the firm's profile adds to a partner's signature (docs/decisions/095): the role
  * and direct line of the profile's partner with this address, when the profile names
  * one; nothing otherwise.
  */

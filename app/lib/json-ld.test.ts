@@ -10,7 +10,7 @@ import { firmFacts } from "./firm.server.ts";
 import { organizationJsonLd } from "./seo.ts";
 
 /**
- * The structured data against a small subset of schema.org (docs/decisions/032): each
+ * The structured data against a small subset of schema.org (docs/decisions/099): each
  * node's type is one the subset knows, each property belongs to the type (or one it
  * inherits from), and each value is of a type the property takes. And no address
  * holds a city where a street belongs.

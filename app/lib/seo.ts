@@ -22,7 +22,7 @@ export function organizationId(site: SiteSettings = settings): string {
 }
 
 /**
- * The firm as structured data, on every page (docs/decisions/032): an `Organization`,
+ * The firm as structured data, on every page (docs/decisions/099): an `Organization`,
  * or a `ProfessionalService` (a place too) once the profile has a street address,
  * with the address, phone and partners the profile has, in the page's language. With
  * no street the address is the city alone, as `addressLocality`: a city is never a

@@ -119,7 +119,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy("about");
   const lang = useLang();
   const named = loaderData.partners;
-  // The areas no named partner covers keep their card by role (docs/decisions/082): one
+  // The areas no named partner covers keep their card by role (docs/decisions/099): one
   // partner named in the profile never hides the other three.
   const namedAreas = new Set(named.map((partner) => partner.area));
   const unnamed = partners.filter((area) => !namedAreas.has(area.key));

@@ -18,13 +18,13 @@ import Contact from "./contact.tsx";
 import Privacy from "./privacy.tsx";
 
 /**
- * What the pages show of the firm's profile (docs/decisions/032): with the example
+ * What the pages show of the firm's profile (docs/decisions/099): with the example
  * profile of the tests, named partners with photos, phone, WhatsApp, the address and
  * hours; with the repository's, none of those blocks, and no placeholder.
  */
 
 const example = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.example.json" }).profile;
-/** One partner named, in one area (docs/decisions/082). */
+/** One partner named, in one area (docs/decisions/099). */
 const onePartner = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.one-partner.json" }).profile;
 /** A profile with only the city, as the firm's starts (a fixture: the firm's own may be filled in). */
 const repository = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.empty.json" }).profile;

@@ -1,5 +1,5 @@
 /**
- * The page's main thread on a CPU of its own (docs/decisions/057).
+ * The page's main thread on a CPU of its own (docs/decisions/086).
  *
  * On a phone, the page's renderer main thread runs on a core while the browser process,
  * the GPU and network processes run on others, and Lighthouse runs on another computer.

@@ -6,7 +6,7 @@ import type { ServiceId } from "../site/screens.ts";
 
 /**
  * The team inbox's data, as the server's lead module gives it and the inbox's
- * routes show it: pure types and rules, shared by both sides (docs/decisions/027).
+ * routes show it: pure types and rules, shared by both sides (docs/decisions/089).
  */
 
 export const statuses = ["new", "contacted", "strategy_sent", "won", "lost"] as const;
@@ -124,7 +124,7 @@ export interface LeadDetail {
   readonly utm: Record<string, string>;
   /** Question id → option value, as the visitor answered. */
   readonly answers: Record<string, string>;
-  /** The services the server recommended and stored with the lead (docs/decisions/028); null for older leads and messages. */
+  /** The services the server recommended and stored with the lead (docs/decisions/097); null for older leads and messages. */
   readonly services: readonly ServiceId[] | null;
   /** What the lead form says of the company (domain/quiz/profile.ts); null when unanswered, for older leads and messages. */
   readonly segment?: CompanySegment | null;
@@ -213,7 +213,7 @@ export function filterQuery(filters: InboxFilters, cursor?: Cursor | null): stri
 export const noteMaxLength = 5000;
 export const lostReasonMaxLength = 500;
 
-// ------------------------------------------------------------ the strategy (docs/decisions/031)
+// ------------------------------------------------------------ the strategy (docs/decisions/096)
 
 /**
  * The one e-mail a partner sends a lead or message from the composer: its

@@ -21,7 +21,7 @@ import type {
  * the signed-in member (checked by the server before React Router runs), the
  * session's CSRF token, the language, and the lead module's operations. The
  * server puts it in the router context; app/ never imports server/
- * (docs/decisions/027).
+ * (docs/decisions/089).
  */
 export interface TeamRequest {
   /** Null when nobody is signed in (or the address left TEAM_EMAILS). */
@@ -99,7 +99,7 @@ export interface TeamInbox {
   /**
    * Sends a partner's strategy (quiz lead, with its PDF) or reply (contact
    * message) through the outbox, signed by the partner and with Reply-To the
-   * partner: once per item (docs/decisions/031). The text was checked
+   * partner: once per item (docs/decisions/096). The text was checked
    * (domain/strategy/document.ts).
    */
   sendAnswer(answer: AnswerInput): Promise<SendOutcome>;
@@ -122,7 +122,7 @@ export interface TeamInbox {
   /**
    * Erases every lead, message, e-mail and .eml file of the lead's person; null when the lead is gone.
    * "pending": the rows are gone, the tables' rewrite waits for a table another transaction holds
-   * (the server finishes it, docs/decisions/077).
+   * (the server finishes it, docs/decisions/091).
    */
   erase(erasure: { id: string; actor: string }): Promise<"done" | "pending" | null>;
   erasures(): Promise<ErasureRecord[]>;

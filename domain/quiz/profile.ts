@@ -3,7 +3,7 @@
  * "The growth quiz"): what describes the company, its industry, its goal for the
  * next 12 months in its own words and, for a foreign company or a fund, where it
  * stands in Mexico. Prompted but optional, worth no points; the recommendation and
- * the strategy draft read them (docs/decisions/039, 075). Values are the wire's and
+ * the strategy draft read them (docs/decisions/039, 096). Values are the wire's and
  * the database's; labels are translations (quiz namespace, `profile`).
  */
 

@@ -23,7 +23,7 @@ export interface Redirect {
   /**
    * The language the visitor chose, to be remembered (the `preferredLanguage`
    * cookie): a page was asked for with `?lng=` naming its own language, which
-   * is what the language switcher's link carries (docs/decisions/016).
+   * is what the language switcher's link carries (docs/decisions/087).
    */
   readonly remember?: Language;
 }

@@ -9,7 +9,7 @@ import type { BookingService } from "../booking/model.ts";
  * no server provided it (React Router's handler run on its own, the pre-render).
  */
 interface RouterContexts {
-  /** The response's CSP nonce for the scripts React emits (docs/decisions/045); null while pre-rendering. */
+  /** The response's CSP nonce for the scripts React emits (docs/decisions/088); null while pre-rendering. */
   readonly cspNonce: RouterContext<string | null>;
   /** The inbox's part of the request: its session, its member, its operations. */
   readonly teamRequest: RouterContext<TeamRequest | null>;
@@ -25,7 +25,7 @@ declare global {
 }
 
 /**
- * One object per process (docs/decisions/049): the server and the React Router
+ * One object per process (docs/decisions/088): the server and the React Router
  * build each bundle this module, and the router finds a context by its object, so
  * the first copy to load creates them and every other copy takes the same.
  */

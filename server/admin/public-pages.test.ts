@@ -6,7 +6,7 @@ import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
 
 /**
  * The team inbox lives in the same React Router app as the public site
- * (docs/decisions/027), so this reads the real build: no pre-rendered public
+ * (docs/decisions/089), so this reads the real build: no pre-rendered public
  * page names an inbox route, module or string in its HTML (its inline route
  * manifest included) or in any JavaScript it loads first.
  */
@@ -84,7 +84,7 @@ describe.skipIf(!built)("public pages of the build name nothing of the team inbo
       ).toBe(true);
       const scripts = firstLoadScripts(html);
       // The island loader (imported on the first intent: 053) and the one chunk of what it
-      // imports (docs/decisions/051): a third script is a module the loader imports outside
+      // imports (docs/decisions/084): a third script is a module the loader imports outside
       // vite.config.ts's islands-base group.
       expect(scripts, `${page} loads its scripts`).toHaveLength(2);
       for (const script of scripts) {

@@ -17,7 +17,7 @@ import {
 } from "./templates.ts";
 
 /**
- * The daily digest (docs/decisions/022): at 08:00 Mexico
+ * The daily digest (docs/decisions/098): at 08:00 Mexico
  * City time, an e-mail to every TEAM_EMAILS address listing the leads and
  * messages that arrived since the previous digest (24 h for the first) and
  * the quiz leads still waiting for their strategy, oldest first, each linked

@@ -258,7 +258,7 @@ describe("strategyPdf", () => {
     },
   );
 
-  it("draws Latin Extended, Greek and Cyrillic names as written (an embedded DejaVu Sans, decision 040)", async () => {
+  it("draws Latin Extended, Greek and Cyrillic names as written (an embedded DejaVu Sans, decision 095)", async () => {
     const names = ["Łukasz Wróbel", "Γιώργος Παπαδόπουλος", "Дмитрий Иванов", "Dvořák Şahin Nguyễn"];
     const pdf = await strategyPdf({
       language: "es",

@@ -129,7 +129,7 @@ describe("acknowledgements", () => {
     }
   });
 
-  it("greet by the first name when the name reads as one, else without a name (decision 040)", async () => {
+  it("greet by the first name when the name reads as one, else without a name (decision 095)", async () => {
     const greet = async (build: "lead-ack" | "contact-ack", lang: Language, name: string) => {
       const mail =
         build === "lead-ack"

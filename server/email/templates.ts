@@ -1,7 +1,7 @@
 /**
  * The e-mails (one file each in templates/, what they share in
  * templates/layout.ts and templates/queued.ts), in two halves
- * (docs/decisions/005). On the request path, each builder gives only the
+ * (docs/decisions/094). On the request path, each builder gives only the
  * envelope (recipient, Reply-To, subject: cheap string work the inbox shows)
  * and `data`, the JSON of the template's inputs, stored in the outbox with the
  * submission. The outbox worker renders the bodies with `renderMail`
@@ -14,7 +14,7 @@
  * that passed the e-mail schema (To of the acknowledgement, Reply-To of the
  * team notification; the strategy's Reply-To carries the partner's display name
  * from TEAM_EMAILS). The acknowledgements repeat nothing the visitor typed but a
- * first name that reads as one (docs/decisions/040), and their `data` holds
+ * first name that reads as one (docs/decisions/095), and their `data` holds
  * nothing more. A booked call's e-mails (templates/booking*.ts) carry its
  * calendar invitation, made from `data` with the bodies and sent as a
  * text/calendar part (transport.ts); their subjects hold the brand, the

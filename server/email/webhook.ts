@@ -64,7 +64,7 @@ export function leadWebhook(
   siteUrl: string,
   lead: LeadRecord,
   payload: Pick<LeadPayload, "quizData" | "mensaje" | "segment" | "industry" | "goal" | "mexicoStance">,
-  /** The server's recommendation (docs/decisions/028); the stage's services without it. */
+  /** The server's recommendation (docs/decisions/097); the stage's services without it. */
   services?: readonly ServiceId[],
 ): OutgoingMail[] {
   const { revenue, teamSize, challenge, markets } = payload.quizData;

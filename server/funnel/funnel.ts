@@ -65,7 +65,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * The promise, week by week (docs/decisions/031): of the quiz leads that
+ * The promise, week by week (docs/decisions/096): of the quiz leads that
  * arrived in the period, how many got their strategy, the median time it
  * took, and the share sent within 24 hours. A strategy counts from its first
  * "sent" event or, before the composer, the first move to "strategy sent". The

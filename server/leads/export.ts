@@ -18,7 +18,7 @@ import { locales } from "#i18n/words.ts";
 import { mexicoCityDateTime } from "../mexico-city.ts";
 
 /**
- * The export of leads and contact messages (docs/decisions/025): the CLI's
+ * The export of leads and contact messages (docs/decisions/091): the CLI's
  * `npm run leads -- export` and the inbox's download read the same records
  * (the read model's readExport: the inbox passes its filters) and write them the same way
  * (formatRecords), newest first, each with its follow-up (status, owner, when

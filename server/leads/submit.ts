@@ -77,7 +77,7 @@ export interface SubmitResult extends SaveResult {
 }
 
 /**
- * What the server recommends for a lead (docs/decisions/028, 075): from its answers, where
+ * What the server recommends for a lead (docs/decisions/097, 096): from its answers, where
  * the quiz was opened and what the form said of the company. A pure function of the
  * payload, so a replayed submission (same body, same key) answers the same.
  */
@@ -89,7 +89,7 @@ function leadRecommendation(payload: LeadPayload) {
 
 /**
  * A quiz lead: score, stage and recommended services recomputed from the answers
- * and where the quiz was opened (docs/decisions/028; the client's own claims stay in
+ * and where the quiz was opened (docs/decisions/097; the client's own claims stay in
  * the stored payload only, the server's recommendation is stored beside them as
  * `recommendation`), the team's notice and the
  * acknowledgement as templates the outbox renders when it sends, and the

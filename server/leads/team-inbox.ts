@@ -107,7 +107,7 @@ export function teamInbox({
       partner: {
         name: names.get(actor) ?? null,
         email: actor,
-        // The firm's profile signs with the partner's role in the lead's language and direct line (decision 040).
+        // The firm's profile signs with the partner's role in the lead's language and direct line (decision 095).
         title: localize(signature?.title, item.language) ?? null,
         phone: signature?.phone ?? null,
       },

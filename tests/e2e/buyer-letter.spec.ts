@@ -1,5 +1,5 @@
 /**
- * The strategy hears the buyer (docs/decisions/075), end to end on the e2e server:
+ * The strategy hears the buyer (docs/decisions/096), end to end on the e2e server:
  * a foreign company that opens the quiz from the home page and says so in the lead
  * form is recommended Soft Landing on the confirmation, on the lead's page and in the
  * draft; the exporter's draft names the United States and his goal in its first

@@ -190,7 +190,7 @@ test("every internal link of every page answers 200", async ({ page, request, ba
   for (const target of targets) {
     const response = await request.get(target, { maxRedirects: 0 });
     // The language switcher's link carries the choice: a redirect that stores it and
-    // leads to the clean URL (docs/decisions/016), which answers 200.
+    // leads to the clean URL (docs/decisions/087), which answers 200.
     if (new URL(target, origin).searchParams.has("lng")) {
       expect(response.status(), target).toBe(302);
       expect(response.headers()["set-cookie"], target).toMatch(/^preferredLanguage=(es|en);/);

@@ -7,7 +7,7 @@ import { storedIn } from "../setup/stored.ts";
 import { common, differingShare, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 
 /**
- * docs/decisions/016: every control that starts something works before hydration and
+ * docs/decisions/087: every control that starts something works before hydration and
  * without JavaScript, and does more once hydrated.
  */
 
@@ -268,7 +268,7 @@ test.describe("/ detection order on the server", () => {
   }
 });
 
-test.describe("with JavaScript, when the island loader cannot load (offline, a new deploy: docs/decisions/053)", () => {
+test.describe("with JavaScript, when the island loader cannot load (offline, a new deploy: docs/decisions/084)", () => {
   // The browser reports the refused import itself; that is the fault under test.
   test.use({ allowedConsoleError: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
 

@@ -47,7 +47,7 @@ test("HTML: security headers, a CSP without unsafe-inline scripts, revalidation"
     expect(headers["strict-transport-security"]).toBeUndefined(); // plain HTTP here
     expect(headers["x-powered-by"]).toBeUndefined();
     // No opener policy on a public page: it would cost each first visit a new renderer process
-    // (docs/decisions/052). The inbox keeps it.
+    // (docs/decisions/085). The inbox keeps it.
     expect(headers["cross-origin-opener-policy"], path).toBeUndefined();
   }
   for (const path of [inboxPaths.signIn, inboxPaths.home]) {

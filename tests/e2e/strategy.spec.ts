@@ -1,5 +1,5 @@
 /**
- * The strategy end to end (docs/decisions/031), on SQLite and, when
+ * The strategy end to end (docs/decisions/096), on SQLite and, when
  * TEST_DATABASE_URL is set (CI), on PostgreSQL; with JavaScript and without.
  * Each case starts its own production server with its own database and a real
  * SMTP server: a quiz lead arrives → a partner signs in with the e-mailed link →

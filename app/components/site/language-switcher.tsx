@@ -13,7 +13,7 @@ import { useLang } from "../../lib/use-page.ts";
  * Links to the same page in each other language (i18n/languages.ts) and
  * remembers the choice. Each link carries `?lng=<language>`, so it stores the
  * choice before hydration and without JavaScript too: the server answers with the
- * preference cookie and a redirect to the clean URL (docs/decisions/016). Once
+ * preference cookie and a redirect to the clean URL (docs/decisions/087). Once
  * hydrated, a click stores the choice here and goes straight to the clean URL.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

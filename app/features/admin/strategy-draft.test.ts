@@ -213,7 +213,7 @@ const profiles: { segment: CompanySegment | null; mexicoStance: MexicoStance | n
   ),
 ];
 
-/** "tú" in a Spanish letter: the letters to a company's leadership use "usted" (decision 075). */
+/** "tú" in a Spanish letter: the letters to a company's leadership use "usted" (decision 096). */
 const tuteo = /\b(tú|tu|tus|te|ti|contigo|quieres|puedes|tienes|vendes|eres|estás|necesitas)\b/i;
 
 describe("strategyDraft: every answer, profile, goal and opening", () => {

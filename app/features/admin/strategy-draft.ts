@@ -18,7 +18,7 @@ import type { Priority } from "#i18n/locales/es/strategy.ts";
 
 /**
  * The strategy letter the inbox's composer opens with for a quiz lead
- * (docs/decisions/029, 042 and 075): a pure function of the stored lead, in the lead's
+ * (docs/decisions/096): a pure function of the stored lead, in the lead's
  * language, put together from translation blocks (i18n/locales/{lang}/strategy.ts),
  * in the plain-text format of domain/strategy/document.ts. It reads as a letter from
  * the member who signs it (the e-mail adds the signature): the greeting; one paragraph

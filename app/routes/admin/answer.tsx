@@ -9,14 +9,14 @@ import { partnerSignature } from "../../lib/firm.server.ts";
 import { settings } from "../../lib/settings.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 
-/** The signature's title and phone from the firm's profile, for the signed-in partner (docs/decisions/040). */
+/** The signature's title and phone from the firm's profile, for the signed-in partner (docs/decisions/095). */
 function signed(member: { email: string }) {
   const signature = partnerSignature(member.email);
   return signature ? { signature } : {};
 }
 
 /**
- * The composer (docs/decisions/031): a quiz lead's strategy, drafted from its
+ * The composer (docs/decisions/096): a quiz lead's strategy, drafted from its
  * answers in its language, or the reply to a contact message; previewed as the
  * e-mail it becomes, then sent through the outbox once.
  */

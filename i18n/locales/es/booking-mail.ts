@@ -1,7 +1,7 @@
 /**
  * The booked call's e-mails (server/email/templates/booking.ts) and the texts of
  * their calendar invitations. The visitor's are in their language, addressed
- * with "usted" like every letter to a visitor (docs/decisions/075); the team member's and the team's
+ * with "usted" like every letter to a visitor (docs/decisions/096); the team member's and the team's
  * are written in the default language (the team's), but every language fills
  * them. Subjects hold the brand, the member's name and the moment: never text
  * a visitor typed.

@@ -4,9 +4,9 @@ import type { StageKey } from "#domain/quiz/stages.ts";
 /**
  * The e-mails' words (server/email/templates.ts renders them). Spanish is the
  * source; every other language satisfies its type. Letters to a visitor address
- * them with "usted" (docs/decisions/075); the team's notifications with "tú". The acknowledgements repeat
+ * them with "usted" (docs/decisions/096); the team's notifications with "tú". The acknowledgements repeat
  * nothing the visitor typed but a first name that reads as one (domain/letters/letter.ts,
- * docs/decisions/040); without one they greet without a name. The team's
+ * docs/decisions/095); without one they greet without a name. The team's
  * notifications are written in the default language (the team's).
  */
 export const email = {

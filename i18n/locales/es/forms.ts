@@ -33,7 +33,7 @@ export const forms = {
     honeypot: "No llenes este campo",
   },
   sending: "Enviando…",
-  /** The simplified privacy notice beside each form (docs/decisions/032); `{{legalName}}` from the firm's profile. */
+  /** The simplified privacy notice beside each form (docs/decisions/099); `{{legalName}}` from the firm's profile. */
   privacy: {
     label: "Aviso de privacidad simplificado.",
     contact:
@@ -46,10 +46,10 @@ export const forms = {
     submit: "Enviar mensaje",
     success:
       "¡Mensaje enviado! Te llegará un acuse de recibo automático por correo, y una persona del equipo te responderá pronto.",
-    /** A message from an address that got a contact acknowledgement within the hour: no second one goes out (docs/decisions/041). */
+    /** A message from an address that got a contact acknowledgement within the hour: no second one goes out (docs/decisions/095). */
     successAcknowledged:
       "¡Mensaje enviado! Hace menos de una hora te enviamos un acuse de recibo, así que esta vez no te llegará otro; una persona del equipo te responderá pronto.",
-    /** Past the acknowledgements one client address may cause in an hour (docs/decisions/081): none goes out. */
+    /** Past the acknowledgements one client address may cause in an hour (docs/decisions/094): none goes out. */
     successUnacknowledged:
       "¡Mensaje enviado! Esta vez no te enviaremos acuse de recibo por correo; una persona del equipo te responderá pronto.",
     error: "Error al enviar el mensaje. Por favor intenta de nuevo.",

@@ -133,7 +133,7 @@ export const quiz = {
     getStrategy: "Obtener mi estrategia",
     score: "Puntaje: {{score}} de 20",
   },
-  /** One line per recommendation: why this service (domain/quiz/recommend.ts, docs/decisions/028). */
+  /** One line per recommendation: why this service (domain/quiz/recommend.ts, docs/decisions/097). */
   reasons: {
     challenge: {
       validate:

@@ -30,9 +30,9 @@ type Reasons = Record<Exclude<ReasonKey, `challenge.${string}` | `stage.${string
 
 /**
  * The strategy letter the team inbox drafts for a quiz lead, in the lead's language
- * (app/features/admin/strategy-draft.ts, docs/decisions/029 and 075): a letter from the
+ * (app/features/admin/strategy-draft.ts, docs/decisions/096): a letter from the
  * signing member, put together by rules from these blocks, never generated. Spanish
- * letters to a company's leadership use *usted* (docs/decisions/075). Links are
+ * letters to a company's leadership use *usted* (docs/decisions/096). Links are
  * written on words, `[palabras](dirección)`; the e-mail links the words, the PDF
  * prints the address beside them. Spanish is the source; every other language
  * satisfies its type.

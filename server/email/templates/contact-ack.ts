@@ -11,7 +11,7 @@ import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
 /**
  * What the visitor's acknowledgement of a contact message is rendered from: of what
- * the visitor typed, only a first name that reads as one (docs/decisions/040).
+ * the visitor typed, only a first name that reads as one (docs/decisions/095).
  */
 export interface ContactAckData {
   readonly language: Language;

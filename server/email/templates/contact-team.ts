@@ -46,7 +46,7 @@ export function contactTeamBody(ctx: MailContext, input: ContactTeamData) {
   const t = team.email.team;
   const { contact } = input;
   const rows: Row[] = [
-    // The promise the visitor's acknowledgement made (decision 041), in the team's language.
+    // The promise the visitor's acknowledgement made (decision 095), in the team's language.
     ...(input.replyBy
       ? [[t.labels.replyBy, interpolate(t.replyBy, dayParts(input.replyBy, defaultLanguage))] as const]
       : []),

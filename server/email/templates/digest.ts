@@ -49,7 +49,7 @@ export function digestSubject(language: Language, counts: { new: number; waiting
 }
 
 /**
- * The daily digest to the team (docs/decisions/022, 031): the new items, each
+ * The daily digest to the team (docs/decisions/098, 096): the new items, each
  * linked to its inbox page, and the quiz leads waiting for their strategy,
  * oldest first, each linked to its composer.
  */

@@ -16,14 +16,14 @@ import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
 /**
  * What the visitor's acknowledgement of a quiz lead is rendered from: of what the
- * visitor typed, only a first name that reads as one (docs/decisions/040).
+ * visitor typed, only a first name that reads as one (docs/decisions/095).
  */
 export interface LeadAckData {
   readonly language: Language;
   /** The first name to greet by (`firstName`); absent when the name does not read as one. */
   readonly firstName?: string;
   readonly stage: StageKey;
-  /** The services recommended from the answers; absent from e-mails queued before decision 028. */
+  /** The services recommended from the answers; absent from e-mails queued before decision 097. */
   readonly services?: readonly ServiceId[];
   readonly requestCall: boolean;
   /** When the lead arrived; absent from e-mails queued before the deadline was named (they say "within 24 hours"). */

@@ -35,7 +35,7 @@ export interface LeadTeamData {
   readonly language: Language;
   readonly score: number;
   readonly stage: StageKey;
-  /** Absent from e-mails queued before decision 028: the stage's services then. */
+  /** Absent from e-mails queued before decision 097: the stage's services then. */
   readonly services?: readonly ServiceId[];
   readonly payload: Omit<LeadPayload, typeof honeypotField>;
   /** When the lead arrived: the deadline promised to the visitor; absent from rows queued before it was named. */

@@ -13,12 +13,12 @@ export interface SignInCode {
   readonly email: string;
   /** Typed in the browser that asked for it. */
   readonly code: string;
-  /** The link's token: it signs in from any browser (docs/decisions/072). */
+  /** The link's token: it signs in from any browser (docs/decisions/089). */
   readonly link: string;
 }
 
 /**
- * The team's sign-in e-mail (docs/decisions/019): the link and the code in every
+ * The team's sign-in e-mail (docs/decisions/089): the link and the code in every
  * language of the site, one after the other (the team reads either). Stored in the
  * outbox rendered, as it is sent: the code is in it, and nothing renders it again.
  * The text part is the words as written (the link on a line of its own); the HTML

@@ -13,7 +13,7 @@ import type { MailContext } from "./queued.ts";
 import { brandColors } from "#domain/site/brand.ts";
 
 /**
- * What a partner sends from the inbox's composer (docs/decisions/029, 031): a quiz
+ * What a partner sends from the inbox's composer (docs/decisions/096): a quiz
  * lead's strategy (the letter, a note that it is attached, the same text as a PDF)
  * or a reply to a contact message (the text only), in the lead's language,
  * signed by the partner. The text is the composer's, checked by

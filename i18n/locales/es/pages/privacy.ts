@@ -1,6 +1,6 @@
 /**
  * Aviso de privacidad integral under the Ley Federal de Protección de Datos
- * Personales en Posesión de los Particulares (DOF, 20 March 2025): docs/decisions/032.
+ * Personales en Posesión de los Particulares (DOF, 20 March 2025): docs/decisions/099.
  * The route (routes/privacy.tsx) lays it out and leaves out what does not apply to the
  * build: the domicilio and RFC come from the firm's profile, Google Analytics only with
  * SITE_GA_MEASUREMENT_ID. `{{legalName}}`, `{{email}}`, `{{address}}`, `{{city}}` and
