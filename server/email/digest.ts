@@ -1,7 +1,7 @@
 import { callsStarting } from "../db/booking-reads.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
+import { storedLeadOf } from "#domain/leads/lead.ts";
 import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { digestItems, digestLists } from "../db/read-model.ts";
 import type { Database } from "../db/schema.ts";

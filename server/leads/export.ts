@@ -10,7 +10,8 @@ import type {
 } from "../db/storage.ts";
 import { dueAt } from "#domain/inbox/model.ts";
 import { defaultLanguage, type Language } from "#i18n/languages.ts";
-import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
+import { storedLeadOf } from "#domain/leads/lead.ts";
+import { profileOf } from "#domain/quiz/profile.ts";
 import { isOptionOf, questions, type QuestionId } from "#domain/quiz/questions.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
 import { profileWords } from "#i18n/profile-words.ts";
@@ -58,6 +59,11 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
+/** The lead form's profile answers' columns, in the form's order: `mexicoStance` is "mexico_stance". */
+const profileColumns = profileWords(profileOf(null), locales[defaultLanguage].quiz.profile).map(({ field }) =>
+  field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+);
+
 const columns = [
   "type",
   "id",
@@ -77,10 +83,7 @@ const columns = [
   "team_size",
   "challenge",
   "markets",
-  "segment",
-  "industry",
-  "mexico_stance",
-  "goal",
+  ...profileColumns,
   "message",
   "quiz_source",
   "page_path",
@@ -89,7 +92,7 @@ const columns = [
   "user_agent",
   "emails",
   "calls",
-] as const;
+];
 
 /** A submission's calls, e.g. "2027-03-15 10:00 30 min ana@pontas.mx booked" (Mexico City times). */
 function callSummary(calls: readonly ExportedCall[], words: Words): string {
@@ -159,7 +162,7 @@ function leadRow(
     words.yesNo(lead.requestCall),
     ...questions.map((q) => words.answer(q.id, stored.answers[q.id])),
     ...profileWords(stored.profile, locales[language].quiz.profile).map(({ words }) => words ?? ""),
-    stored.message,
+    stored.clientSummary,
     lead.quizSource,
     lead.pagePath,
     lead.referrer,
@@ -185,15 +188,8 @@ function messageRow(
     m.name,
     m.email,
     m.company,
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
+    // A lead's cells, from its stage to its profile answers.
+    ...Array.from({ length: columns.indexOf("message") - columns.indexOf("stage") }, () => ""),
     m.message,
     "",
     m.pagePath,

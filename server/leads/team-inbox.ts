@@ -1,4 +1,4 @@
-import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
+import { storedLeadOf } from "#domain/leads/lead.ts";
 import { randomUUID } from "node:crypto";
 import { answerMailId, type EventRow, type LeadDetail } from "#domain/inbox/model.ts";
 import { parseStrategy } from "#domain/strategy/document.ts";
@@ -153,16 +153,17 @@ export function teamInbox({
       };
       let item: LeadDetail;
       if (found.kind === "lead") {
-        const { message, answers, quizPage, services, profile } = storedLeadOf(found.payload);
+        const { answers, attribution, services, profile } = storedLeadOf(found.payload);
         item = {
           ...shared,
           kind: "lead",
-          message,
+          // The form has no message: the client's summary of its result is display only (the export's).
+          message: "",
           score: found.score,
           stage: found.stage,
           requestCall: found.requestCall,
           quizSource: found.quizSource,
-          quizPage,
+          quizPage: attribution.quizPage,
           referrer: found.referrer,
           utm: found.utm,
           answers,

@@ -250,7 +250,6 @@ export function LeadView({
                     `${stageName(labels, item.stage)} · ${item.score ?? 0} ${t("lead.score").toLowerCase()}`,
                   ],
                   [t("lead.services"), services.join(", ")],
-                  [t("lead.message"), item.message || t("lead.noMessage")],
                 ]}
               />
             </Panel>

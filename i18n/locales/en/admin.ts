@@ -108,7 +108,6 @@ export const admin = {
     stage: "Stage",
     services: "Recommended services",
     message: "Message",
-    noMessage: "No message",
     notAnswered: "Not answered",
     attribution: "Source",
     person: "Contact",

@@ -119,7 +119,6 @@ export const admin = {
     stage: "Etapa",
     services: "Servicios recomendados",
     message: "Mensaje",
-    noMessage: "Sin mensaje",
     notAnswered: "Sin respuesta",
     attribution: "Origen",
     person: "Contacto",

@@ -33,23 +33,24 @@ export interface LeadAckData {
 }
 
 /** The visitor's acknowledgement of a quiz lead, in their language. */
-export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
-  const t = locales[lead.language].email.leadAck;
+export function leadAckMail(ctx: MailContext, input: LeadMailInput): QueuedMail {
+  const { lead } = input;
+  const t = locales[input.language].email.leadAck;
   return queued<LeadAckData>(
     "lead-ack",
     {
-      to: lead.payload.email,
+      to: lead.email,
       replyTo: ctx.site.contactEmail,
       subject: interpolate(t.subject, { brand: ctx.site.brandName }),
     },
     {
-      language: lead.language,
-      ...nameOf(lead.payload.nombre, lead.language),
-      stage: lead.stage.key,
-      services: lead.services,
-      requestCall: lead.payload.requestCall,
-      receivedAt: lead.receivedAt,
-      ...(lead.bookingKey ? { bookingKey: lead.bookingKey } : {}),
+      language: input.language,
+      ...nameOf(lead.name, input.language),
+      stage: input.stage.key,
+      ...(lead.services ? { services: lead.services } : {}),
+      requestCall: lead.requestCall,
+      receivedAt: input.receivedAt,
+      ...(input.bookingKey ? { bookingKey: input.bookingKey } : {}),
     },
   );
 }
