@@ -103,16 +103,30 @@ export interface TeamInbox {
    * (domain/strategy/document.ts).
    */
   sendAnswer(answer: AnswerInput): Promise<SendOutcome>;
-  /** The answer's e-mail as the lead will receive it, for the composer's preview; null when the item is gone. */
-  answerEnvelope(id: string, actor: string): Promise<AnswerEnvelope | null>;
+  /**
+   * The composer's page, from one read of the item: the item, its e-mails and events, the
+   * draft `draftFor` writes for it, the answer's e-mail as the lead will receive it, and what
+   * the strategy's PDF could not draw of the draft (none once it was sent); null when the item is gone.
+   */
+  composer(page: {
+    id: string;
+    actor: string;
+    signature?: PartnerProfileSignature;
+    draftFor: (item: LeadDetail) => string;
+  }): Promise<
+    | ({ item: LeadDetail; mails: MailRow[]; events: EventRow[] } & {
+        draft: string;
+        envelope: AnswerEnvelope;
+        undrawable: string[];
+      })
+    | null
+  >;
   /**
    * The e-mail's HTML body of a text, exactly as it would be sent now (the composer's
    * preview), and for a strategy the characters its PDF cannot draw as written;
    * null when the item is gone. Rendered off the event loop.
    */
   answerPreview(preview: AnswerInput): Promise<{ html: string; undrawable: string[] } | null>;
-  /** The characters of a strategy's PDF (its text, the company, the signature) that it cannot draw as written; [] for a reply; null when the item is gone. */
-  undrawable(preview: AnswerInput): Promise<string[] | null>;
   /** The strategy's PDF of a text, as it would be attached now; null when the lead is gone or is a message. */
   strategyPdf(preview: AnswerInput): Promise<{ filename: string; body: Uint8Array<ArrayBuffer> } | null>;
   /** Queues a failed e-mail of the lead again; false when there is no such e-mail of that lead. */
