@@ -137,7 +137,7 @@ export async function createApp({
     }),
   );
 
-  // The quiz funnel's anonymous beacon (docs/decisions/024).
+  // The quiz funnel's anonymous beacon (docs/decisions/102).
   app.use(
     funnelEndpoint({
       storage,

@@ -259,7 +259,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // The quiz funnel (docs/decisions/024): each step once per quiz opening
+  // The quiz funnel (docs/decisions/102): each step once per quiz opening
   // (funnel_sessions, kept two days) and anonymous daily counts (funnel_daily);
   // and the inbox's erasure records (docs/decisions/091), which hold no
   // personal data.

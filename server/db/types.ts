@@ -128,7 +128,7 @@ export interface ErasureRecord {
   readonly personKey?: string | null;
 }
 
-/** One quiz step of the funnel (docs/decisions/024), as the main thread prepared it. */
+/** One quiz step of the funnel (docs/decisions/102), as the main thread prepared it. */
 export interface FunnelStepInput {
   readonly session: string;
   readonly step: string;

@@ -10,7 +10,7 @@ import type { Storage } from "../db/storage.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
 
 /**
- * The quiz funnel's storage (docs/decisions/024): a step counts once per quiz
+ * The quiz funnel's storage (docs/decisions/102): a step counts once per quiz
  * opening (the primary key of funnel_sessions), and each counted step adds one
  * to its day's anonymous count (funnel_daily), in one transaction. The page
  * reads only the daily counts, so a period costs the same with a million
