@@ -8,6 +8,14 @@
 export default {
   forbidden: [
     {
+      name: "words-beneath-domain",
+      severity: "error",
+      comment:
+        "The words (i18n/) are beneath domain/: they name their keys by domain's types, and import nothing of it at run time (tests aside).",
+      from: { path: "^i18n/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^domain/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment: "A module reaches itself through its imports (type-only imports count too).",

@@ -15,7 +15,7 @@ import { readSiteSettings } from "./server/env.ts";
  * nothing to replace there; the server's module graph drops the edited file by itself,
  * and a full reload renders the page again with the new words.
  */
-const locales = path.resolve("app/i18n/locales") + path.sep;
+const locales = path.resolve("i18n/locales") + path.sep;
 function reloadOnTranslationEdit(): Plugin {
   return {
     name: "pontas:reload-on-translation-edit",
@@ -88,10 +88,10 @@ export default defineConfig({
     rolldownOptions: {
       // The languages' folders are data: a module of them none of whose exports is used is left
       // out whole. The route table, which the browser runs, imports the one index of the folders
-      // (app/i18n/locales/index.ts) for the slugs; without this the words' few top-level
+      // (i18n/locales/index.ts) for the slugs; without this the words' few top-level
       // expressions (`${serviceNames.softLanding}`, spreads) kept pages of words in its chunk
-      // (docs/decisions/050; app/i18n/client-words.test.ts checks the build).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]app[\\/]i18n[\\/]locales[\\/]/, sideEffects: false }] },
+      // (docs/decisions/050; i18n/client-words.test.ts checks the build).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]i18n[\\/]locales[\\/]/, sideEffects: false }] },
       output: {
         // The inbox, the pages that hydrate whole and every island need React and React Router:
         // cacheable chunks instead of a dozen small ones, each paying its own request and

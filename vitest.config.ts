@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     include: [
       "domain/**/*.test.ts",
+      "i18n/**/*.test.ts",
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",

@@ -1,7 +1,7 @@
 /**
  * React Router's default server entry (`react-router reveal entry.server`), with one
  * option set (see progressiveChunkSize below) and the response's CSP nonce given to
- * React Router and React, which put it on every inline script they emit (decision 045).
+ * React Router and React, which put it on every inline script they emit (decision 088).
  */
 import { PassThrough } from "node:stream";
 
@@ -9,7 +9,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { cspNonceContext } from "./router-context.ts";
+import { cspNonceContext } from "../domain/site/router-context.ts";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -55,7 +55,7 @@ export default function handleRequest(
         // Never outline a finished Suspense boundary: React (19.2+) moves a boundary larger
         // than this many bytes out of place, to the end of the document, with a script that
         // puts it back. The page's sections are Suspense boundaries only so that each hydrates
-        // on its own (selective hydration, docs/decisions/007); pre-rendered HTML keeps
+        // on its own (selective hydration, docs/decisions/084); pre-rendered HTML keeps
         // every section in place, in document order, with no script needed to show it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {

@@ -37,9 +37,9 @@ import { firmFacts } from "./lib/firm.server.ts";
 import { organizationJsonLd, pageMeta } from "./lib/seo.ts";
 import { settings } from "./lib/settings.ts";
 import { useLang, usePage } from "./lib/use-page.ts";
-import { isLanguage, languageInfo, type Language } from "#domain/i18n/languages.ts";
+import { isLanguage, languageInfo, type Language } from "#i18n/languages.ts";
 import { languageOfPath } from "#domain/site/pages.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import appCss from "./app.css?url";
 import { brandColors } from "#domain/site/brand.ts";
 
@@ -68,10 +68,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // One stylesheet for the whole site, cached across pages (docs/decisions/007).
+  // One stylesheet for the whole site, cached across pages (docs/decisions/084).
   { rel: "stylesheet", href: appCss },
   // PNG, not the SVG mark: Chromium renders an SVG icon as a document on the page's main
-  // thread (scripts/favicons.ts, docs/decisions/052).
+  // thread (scripts/favicons.ts, docs/decisions/085).
   { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

@@ -10,7 +10,7 @@ export default [
   ...downloadPaths().map((d) => route(d.path.slice(1), "routes/checklist.ts", { id: `${d.lang}.${d.id}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The team inbox (docs/decisions/027): rendered on request, never pre-rendered. Its paths
+  // The team inbox (docs/decisions/089): rendered on request, never pre-rendered. Its paths
   // are the one table of domain/site/inbox-paths.ts (the server's gate reads it too).
   route(paths.home.slice(1), "routes/admin/layout.tsx", { id: "admin" }, [
     layout("routes/admin/public.tsx", [

@@ -12,7 +12,7 @@
  * latency and each server's peak memory (VmHWM). BENCH_PORT: first of 3 ports.
  * Then the lead endpoint on SQLite twice more in one server, signed in as a
  * partner: alone, then while that partner previews a 20,000-character strategy
- * and opens its PDF again and again (bench/composer-load.ts; decision 040:
+ * and opens its PDF again and again (bench/composer-load.ts; decision 095:
  * the rendering runs in a worker thread). Prints the machine's load average
  * before each run. Then what SQLite's secure_delete costs, against SQLite without it in the same
  * run (bench/secure-delete.ts: the storage alone; BENCH_SD_LEADS leads, 4,000), and
@@ -111,7 +111,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "pontas-bench-"));
 const sqliteFigures = await serverRun(barePort + 1, { DATA_DIR: dataDir, DATABASE_URL: "" });
 rmSync(dataDir, { recursive: true, force: true });
 
-// 2b. The same, with a partner at the composer beside it (decision 040), in one server and one run.
+// 2b. The same, with a partner at the composer beside it (decision 095), in one server and one run.
 const load1 = () => loadavg()[0]!.toFixed(2);
 const composerDir = mkdtempSync(path.join(tmpdir(), "pontas-bench-composer-"));
 const composerPort = barePort + 3;
@@ -203,11 +203,11 @@ console.log(
   `booking page, 4 members × 500 busy events: p50 ${page.p50} ms, p99 ${page.p99} ms over ${page.total} requests (${page.offered} times offered, ${page.failed} failed)`,
 );
 
-// 4. What secure_delete costs (docs/decisions/033), on and off alternating.
+// 4. What secure_delete costs (docs/decisions/091), on and off alternating.
 const sdLeads = Number(process.env.BENCH_SD_LEADS ?? 4_000);
 printSecureDeleteCost(await secureDeleteCost({ leads: sdLeads }), sdLeads);
 
-// 5. What the rate limit shared in PostgreSQL costs (docs/decisions/035), against memory.
+// 5. What the rate limit shared in PostgreSQL costs (docs/decisions/094), against memory.
 if (postgresUrl) {
   const limitLeads = Number(process.env.BENCH_LIMIT_LEADS ?? 2_000);
   printSharedLimitCost(await sharedLimitCost(postgresUrl, { leads: limitLeads }), limitLeads);

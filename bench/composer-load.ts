@@ -1,5 +1,5 @@
 /**
- * A partner at the composer while visitors send leads (npm run bench:api, decision 040):
+ * A partner at the composer while visitors send leads (npm run bench:api, decision 095):
  * signs a team member in to the real server (the code read from the outbox: the
  * bench runs the server without its outbox worker), stores one quiz lead, and then,
  * while `run` lasts, previews a 20,000-character strategy and opens its PDF, one

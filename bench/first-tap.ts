@@ -1,5 +1,5 @@
 /**
- * "First tap" (docs/decisions/016): with the CPU slowed as the reference phone (bench/phone.ts;
+ * "First tap" (docs/decisions/087): with the CPU slowed as the reference phone (bench/phone.ts;
  * 4× on a host of benchmarkIndex 1,500 or less) and a cold cache (a new Chromium
  * with an empty profile for every run), how long after its first paint does a tap
  * on the floating quiz button open the quiz?

@@ -1,9 +1,9 @@
 /**
- * Quality benchmark (docs/decisions/007): builds the site, serves it with the
+ * Quality benchmark (docs/decisions/084): builds the site, serves it with the
  * production server on loopback, and runs Lighthouse (mobile preset, default
  * simulated throttling, headless Chromium) on every canonical page of both
  * languages, RUNS times each (5 by default, in rounds over every page:
- * docs/decisions/058), every run in a fresh browser: a new Chromium process with a new,
+ * docs/decisions/086), every run in a fresh browser: a new Chromium process with a new,
  * empty profile (cold cache), as the Lighthouse CLI and PageSpeed Insights measure. Then
  * the "first tap" figure of each page type (bench/first-tap.ts). Prints Markdown tables of the medians, writes
  * bench/results/latest.json and latest.md, and exits 1 when a budget is missed.
@@ -18,13 +18,13 @@
  *   npm run bench -- --no-cpu-split    # every process on every CPU (default: the page's main thread on a CPU of its own; not written to latest.*)
  *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
- * One phone on every host (docs/decisions/047): before the measured runs, five warm-up
- * runs (docs/decisions/058) read the host's Lighthouse benchmarkIndex, and the CPU
+ * One phone on every host (docs/decisions/084): before the measured runs, five warm-up
+ * runs (docs/decisions/086) read the host's Lighthouse benchmarkIndex, and the CPU
  * multiplier of every run is benchmarkIndex / 370, at least 4× (4× at about 1,500): the budgets are
  * judged on the same reference phone however fast the host. It prints the host's
  * benchmarkIndex, the multiplier and the load average.
  *
- * One phone's cores (docs/decisions/057): on Linux, the bench, its server and the
+ * One phone's cores (docs/decisions/086): on Linux, the bench, its server and the
  * browser's processes share every CPU but the last, and each renderer's main thread
  * runs alone on the last (bench/lighthouse/cpu-split.ts), as the page's main thread
  * has a core of its own on the phone while Lighthouse runs elsewhere.
@@ -106,7 +106,7 @@ async function main() {
   const cpuSplit =
     typeof split === "string"
       ? `every process on every CPU (${split})`
-      : `renderers' main threads on CPU ${split.page}, everything else on CPU ${split.harness} (docs/decisions/057)`;
+      : `renderers' main threads on CPU ${split.page}, everything else on CPU ${split.harness} (docs/decisions/086)`;
   console.log(`bench: ${cpuSplit}`);
 
   // BENCH_PORT: a fixed port for the server (a shared machine gives each user a range); else any free one.
@@ -187,7 +187,7 @@ async function main() {
       throttling: { cpuSlowdownMultiplier },
     });
     // Warm-up runs left out of the figures: the first request of each kind warms the server
-    // up, and their benchmarkIndex (median of five: decision 058) sets the multiplier of every run.
+    // up, and their benchmarkIndex (median of five: decision 086) sets the multiplier of every run.
     const warmIndexes: number[] = [];
     if (withLighthouse) {
       for (let run = 0; run < (fixedCpuSlowdown === undefined ? 5 : 1); run++) {
@@ -246,8 +246,8 @@ async function main() {
       return figuresOf(result.lhr, new URL(url).origin, result.artifacts.Trace?.traceEvents);
     }
 
-    // The control line (docs/decisions/051): an empty page, measured as the pages are, in
-    // every round (docs/decisions/058), so its figures are this run's and the drift shows.
+    // The control line (docs/decisions/084): an empty page, measured as the pages are, in
+    // every round (docs/decisions/086), so its figures are this run's and the drift shows.
     const empty = withLighthouse ? await serveEmptyPage() : undefined;
     const controlRuns: RunFigures[] = [];
     const figuresByPage = new Map(pages.map((page) => [page, [] as RunFigures[]]));
@@ -267,7 +267,7 @@ async function main() {
             baselineByPage
               .get(slot.page)!
               .push(await measuredRun(`${baselineOrigin}${slot.page}`, `baseline${slot.page}`, slot.run));
-          // Beside a baseline, the two builds take turns going first (docs/decisions/059).
+          // Beside a baseline, the two builds take turns going first (docs/decisions/086).
           if (slot.run % 2 === 0) await build().then(baseline);
           else await baseline().then(build);
         }
@@ -307,11 +307,11 @@ async function main() {
       ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
       : "n/a";
     // The multiplier never goes below 4×: on a host slower than the reference every task,
-    // and so TBT, comes out longer than on the phone it emulates (docs/decisions/047).
+    // and so TBT, comes out longer than on the phone it emulates (docs/decisions/084).
     const slowHost =
       benchmarkIndex !== null && benchmarkIndex < slowHostIndex && cpuSlowdown === 4
         ? `This host's Lighthouse benchmarkIndex (${benchmarkIndex}) is below the ${slowHostIndex} of the reference phone at 4×: ` +
-          `its figures overstate the reference phone's (docs/decisions/047).`
+          `its figures overstate the reference phone's (docs/decisions/084).`
         : "";
     const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
     const table = markdownTable(results, cpuSlowdown);

@@ -1,8 +1,8 @@
 /**
- * What an erasure costs on PostgreSQL (docs/decisions/046): the storage alone, no HTTP,
+ * What an erasure costs on PostgreSQL (docs/decisions/091): the storage alone, no HTTP,
  * on an inbox of N leads (each with its two e-mails in the outbox). For each size,
  * people are erased one at a time with the erasure's plain VACUUM, then with VACUUM FULL
- * (the tables rewritten: what decision 046 runs), and while a VACUUM FULL runs, a lead is
+ * (the tables rewritten: what decision 091 runs), and while a VACUUM FULL runs, a lead is
  * saved and the leads are read, to time how long its lock holds them. The leads are 1,000
  * stored through the lead module's own submit, then copied in SQL with new ids and
  * addresses up to N. `TEST_DATABASE_URL=… node bench/pg-erasure.ts [N…]` (default 10000

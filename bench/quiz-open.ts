@@ -2,7 +2,7 @@
  * How long the quiz dialog takes to open after a tap on the floating button, on the
  * reference phone (CPU slowed by DevTools: the host's benchmarkIndex / 370, at least 4×,
  * bench/phone.ts), cold cache, a fresh browser per run, as the field measures
- * (docs/decisions/047; budgets: within 300 ms on the first tap, while the quiz island
+ * (docs/decisions/084; budgets: within 300 ms on the first tap, while the quiz island
  * loads; within 100 ms once it has loaded):
  *
  *   first tap: the page's island loader runs (`<html data-hydrated>`), nothing hydrated;
@@ -11,11 +11,11 @@
  *              dialog's code), then the tap: the dialog's first opening.
  *   again:     a phone's second opening: the first tap opened the dialog and loaded the
  *              island, Escape closed it, then the tap. A modal dialog's first opening
- *              restyles the page at a cost the next ones do not pay (docs/decisions/060).
+ *              restyles the page at a cost the next ones do not pay (docs/decisions/085).
  *
- * Timed in the page, as the field times a tap (docs/decisions/064): from the tap's own time stamp (its
+ * Timed in the page, as the field times a tap (docs/decisions/085): from the tap's own time stamp (its
  * `pointerdown`'s, the touch's) to the end of the frame that shows the dialog (in the document, or
- * shown if it was there already: docs/decisions/051), once that frame has painted. Beside it, the
+ * shown if it was there already: docs/decisions/084), once that frame has painted. Beside it, the
  * tap's Event Timing as INP reads it (which leaves out work a handler defers, so the first tap's
  * wait for the island), and the figure this bench printed before 064. Serves the build (run
  * `npm run build` first) on BENCH_PORT or a free port.
@@ -78,7 +78,7 @@ interface Tap {
  * One opening, in ms: `painted`, from the tap's time stamp to the end of the frame that shows the
  * dialog (judged); `inp`, the tap's Event Timing as INP reads it, the longest of its events
  * (null when none took 16 ms: the observer's floor); `handlerToFrame`, the figure of this bench
- * before decision 064, from the `pointerdown` handler to the start of that frame.
+ * before decision 085, from the `pointerdown` handler to the start of that frame.
  */
 interface Timing {
   painted: number;
@@ -230,7 +230,7 @@ async function main() {
           .join(" | ")} |`,
       );
     console.log(
-      "The tap's Event Timing as INP reads it (the first tap's leaves out the wait for the island), and this bench's figure before decision 064 (pointerdown handler to the frame's start); medians, ms:",
+      "The tap's Event Timing as INP reads it (the first tap's leaves out the wait for the island), and this bench's figure before decision 085 (pointerdown handler to the frame's start); medians, ms:",
     );
     console.log(`| Page | ${cases.map((mode) => `${mode}: INP | before 064`).join(" | ")} |`);
     console.log(`| --- | ${cases.map(() => "---: | ---:").join(" | ")} |`);

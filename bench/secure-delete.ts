@@ -1,5 +1,5 @@
 /**
- * What SQLite's secure_delete costs (docs/decisions/033), against SQLite without
+ * What SQLite's secure_delete costs (docs/decisions/091), against SQLite without
  * it, in the same run: the storage alone, no HTTP, each time on a fresh file in a
  * temporary folder. Leads are saved through the lead module's own submit (the
  * endpoint's envelopes and write unit), ten in flight as the endpoint's group

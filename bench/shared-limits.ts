@@ -1,5 +1,5 @@
 /**
- * What the rate limit shared in PostgreSQL costs (docs/decisions/035), against the
+ * What the rate limit shared in PostgreSQL costs (docs/decisions/094), against the
  * same limit counted in memory, in the same run: the storage alone, no HTTP. Leads
  * are saved through the lead module's own submit, ten in flight, each preceded by
  * its limiter's hit as the endpoint does it (one client's key: every hit on one

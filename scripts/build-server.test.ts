@@ -60,7 +60,7 @@ describe("the production server's build", () => {
         { env: childEnv(), maxBuffer: 16 * 1024 * 1024 },
       );
       expect(stdout.startsWith("%PDF-")).toBe(true);
-      // The embedded DejaVu Sans, found from the build through node_modules (decision 040).
+      // The embedded DejaVu Sans, found from the build through node_modules (decision 095).
       expect(stdout).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
       // The render thread's module is an entry point of the build and renders the same PDF there.
       const worker = [

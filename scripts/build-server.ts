@@ -3,7 +3,7 @@
  * server/index.ts, the SQLite worker's and the render worker's modules, with the project's own
  * modules (and Kysely) bundled as plain JavaScript in build/host/. Node then
  * runs JavaScript only: it loads no TypeScript stripper, which cost the server's
- * two threads (HTTP and SQLite) 37 MiB together (docs/decisions/026).
+ * two threads (HTTP and SQLite) 37 MiB together (docs/decisions/090).
  */
 import { rmSync } from "node:fs";
 import path from "node:path";

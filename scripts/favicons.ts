@@ -4,7 +4,7 @@
  * screen). Run it again when the mark changes, and commit the PNGs:
  *   npm run favicons
  *
- * Why not the SVG itself (docs/decisions/052): Chromium renders an SVG favicon as a
+ * Why not the SVG itself (docs/decisions/085): Chromium renders an SVG favicon as a
  * document of its own on the page's main thread, a task of 11–22 ms there after the
  * first paint, which a phone's CPU stretches 4–8 times; a PNG this small decodes in
  * microseconds. The SVG stays the mark (the Organization's logo in the pages' JSON-LD).

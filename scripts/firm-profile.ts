@@ -1,5 +1,5 @@
 /**
- * The firm's profile at build time (docs/decisions/032): read, validated, its images
+ * The firm's profile at build time (docs/decisions/099): read, validated, its images
  * resolved, and the facts still missing listed. The repository's profile is
  * app/content/firm-profile.ts; `FIRM_PROFILE=path/to/profile.json` builds with
  * another (tests/fixtures/firm-profile.example.json: the example of the tests and

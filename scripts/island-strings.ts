@@ -11,7 +11,7 @@ import path from "node:path";
  * namespace is the island's when a source quotes it as a key's start (`t("nav.home")`,
  * t(`screenName.${id}`), `"questions"`); a page's copy when a source reads it with
  * `usePageCopy("contact")`. A key a source only builds from a variable could not be found:
- * the translator shows such a gap as the key itself (app/i18n/translate.ts), and the e2e tests
+ * the translator shows such a gap as the key itself (i18n/translate.ts), and the e2e tests
  * read the islands' words.
  */
 
@@ -25,7 +25,7 @@ export interface IslandStrings {
 }
 
 /** Modules whose text is not the island's code: the translations, and what the server alone runs. */
-const notSource = /[\\/]app[\\/]i18n[\\/](resources\.ts|locales\.ts|locales[\\/])|\.server\.tsx?$/;
+const notSource = /[\\/]i18n[\\/](resources\.ts|words\.ts|locales[\\/])|\.server\.tsx?$/;
 
 const importSpecifiers =
   /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s*)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;

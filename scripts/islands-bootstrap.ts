@@ -7,14 +7,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * A pre-rendered page of islands runs one inline script as it loads, the bootstrap
- * (app/islands/bootstrap.ts, docs/decisions/053), and imports the island loader only on
+ * (app/islands/bootstrap.ts, docs/decisions/084), and imports the island loader only on
  * the visitor's first intent. The `<script type="module" src>` that root.tsx renders for
  * the loader becomes that inline script, the loader's URL in its `data-islands-loader` and
  * those of the chunks the loader imports in its `data-islands-imports`;
  * the server allows it by its hash, like every inline script of the pre-rendered files
  * (server/csp.ts). Pages rendered per request keep the plain module script.
  *
- * The inline script is a classic one, at the end of the body (docs/decisions/052). Like
+ * The inline script is a classic one, at the end of the body (docs/decisions/085). Like
  * every classic script it waits for the style sheet, so the page's first style and layout
  * are done once, with the style sheet, and in the task that paints. A module script does
  * not: a deferred one holds a task of its own after the parse, in which the browser fires

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { languages, type Language } from "../domain/i18n/languages.ts";
+import { languages, type Language } from "../i18n/languages.ts";
 import { islandFile, islandNames, type IslandName } from "../app/islands/names.ts";
 import { islandSources, islandStrings } from "./island-strings.ts";
 
@@ -26,10 +26,10 @@ function stringsFiles(resources: Resources): { island: IslandName; lang: Languag
 }
 
 /**
- * The island loader (app/islands/loader.ts, docs/decisions/047) as an entry of the client
+ * The island loader (app/islands/loader.ts, docs/decisions/084) as an entry of the client
  * build, hashed under /assets/ like every other chunk; `virtual:islands-loader` gives its
  * URL to the server render (root.tsx), the URLs of the chunks it imports statically, which
- * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/060),
+ * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/085),
  * and those of each island's strings in each language, which the loader fetches with the
  * island (scripts/island-strings.ts). React Router builds the client first, so the server
  * build knows the files' names. In development the loader is the source file, which Vite
@@ -53,7 +53,7 @@ export function islandsLoaderPlugin(): Plugin {
       server.middlewares.use(`${base}${devStrings}`, (req, res, next) => {
         const [, island, lang] = /^\/?(\w+)\.(\w+)\.json$/.exec(req.url ?? "") ?? [];
         void (async () => {
-          const { resources } = (await server.ssrLoadModule("/app/i18n/resources.ts")) as {
+          const { resources } = (await server.ssrLoadModule("/i18n/resources.ts")) as {
             resources: Resources;
           };
           const file = stringsFiles(resources).find((f) => f.island === island && f.lang === lang);
@@ -73,7 +73,7 @@ export function islandsLoaderPlugin(): Plugin {
         preserveSignature: "strict",
       });
       // The translations as the server holds them (a module of the app, run by Node itself).
-      const { resources } = (await import(pathToFileURL(path.resolve("app/i18n/resources.ts")).href)) as {
+      const { resources } = (await import(pathToFileURL(path.resolve("i18n/resources.ts")).href)) as {
         resources: Resources;
       };
       for (const { island, lang, json } of stringsFiles(resources))
@@ -137,7 +137,7 @@ export function islandsLoaderPlugin(): Plugin {
 /**
  * The chunk group of what the island loader imports before any island, every module of its
  * static imports and theirs, read from the build's own module graph: a public page's first
- * intent fetches two scripts, the loader and this chunk (docs/decisions/051;
+ * intent fetches two scripts, the loader and this chunk (docs/decisions/084;
  * server/admin/public-pages.test.ts counts them). What it imports dynamically (the islands,
  * the hydration) stays in chunks of its own.
  */

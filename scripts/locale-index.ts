@@ -1,28 +1,28 @@
 /**
- * Writes the file that names the languages' folders, app/i18n/locales/index.ts: two
- * imports per folder of app/i18n/locales (its index.ts, the words, and its urls.ts,
- * the slugs). A language is then its folder and its entry in domain/i18n/languages.ts
- * (docs/decisions/050). The server, the CLI and the scripts run the TypeScript as it
+ * Writes the file that names the languages' folders, i18n/locales/index.ts: two
+ * imports per folder of i18n/locales (its index.ts, the words, and its urls.ts,
+ * the slugs). A language is then its folder and its entry in i18n/languages.ts
+ * (docs/decisions/100). The server, the CLI and the scripts run the TypeScript as it
  * is, without Vite, so a static index rather than `import.meta.glob`.
  *
  * The browser runs the route table (domain/site/pages.ts), which reads the slugs here;
  * the build leaves the words out of its scripts because vite.config.ts declares the
- * folders free of side effects (app/i18n/client-words.test.ts checks the build).
+ * folders free of side effects (i18n/client-words.test.ts checks the build).
  *
  * Run by `npm run locales` and, so that it is never stale, before the type
- * check, the build and the dev server; the unit test app/i18n/locales.test.ts
+ * check, the build and the dev server; the unit test i18n/words.test.ts
  * fails if the committed file differs.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultLanguage } from "../domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const localesDir = path.join(root, "app/i18n/locales");
+export const localesDir = path.join(root, "i18n/locales");
 export const indexFile = path.join(localesDir, "index.ts");
 
-/** The language folders: every directory of app/i18n/locales with an index.ts. */
+/** The language folders: every directory of i18n/locales with an index.ts. */
 export function localeFolders(dir = localesDir): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(path.join(dir, e.name, "index.ts")))
@@ -54,8 +54,8 @@ export function localeIndex(folders: readonly string[], source: string = default
 }
 
 const header = [
-  "// Written by scripts/locale-index.ts from the folders of app/i18n/locales: do not edit.",
-  "// A language is its folder here and its entry in domain/i18n/languages.ts.",
+  "// Written by scripts/locale-index.ts from the folders of i18n/locales: do not edit.",
+  "// A language is its folder here and its entry in i18n/languages.ts.",
 ].join("\n");
 
 /** An object literal's entries: each folder's name, and its import's name if that differs. */

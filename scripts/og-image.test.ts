@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { languages } from "../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { parseSiteSettings } from "../domain/site/settings.ts";
 import { ogText } from "./og-image.ts";
 

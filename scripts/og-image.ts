@@ -9,8 +9,8 @@
 import { chromium } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { resources } from "../app/i18n/resources.ts";
-import { languages } from "../domain/i18n/languages.ts";
+import { resources } from "#i18n/resources.ts";
+import { languages } from "#i18n/languages.ts";
 import { parseSiteSettings } from "../domain/site/settings.ts";
 import { chromiumLaunchOptions } from "../tests/setup/browser.ts";
 import { brandColors } from "../domain/site/brand.ts";

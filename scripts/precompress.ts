@@ -4,7 +4,7 @@
  * best quality, 11) and `file.gz` (gzip level 9). The server sends these as they are
  * (server/pages.ts, server/prerendered.ts) instead of compressing every response again
  * on every request: no CPU spent per request, and brotli at a quality too slow to run
- * per request (docs/decisions/037).
+ * per request (docs/decisions/088).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -26,7 +26,7 @@ for (const width of [360, 1440]) {
       ),
     );
     // Nor does it render the bands the page renders late (content-visibility: auto,
-    // docs/decisions/052): it would measure their placeholders' height.
+    // docs/decisions/085): it would measure their placeholders' height.
     await renderLateBands(page);
     const name = `${width}${path.replaceAll("/", "_")}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });

@@ -5,7 +5,7 @@ import { childEnv } from "../tests/support/child-env.ts";
 /**
  * The production server as `npm run serve` runs it (package.json; a unit test keeps
  * the two the same): the built server (scripts/build-server.ts), with three V8 flags
- * that hold its peak memory under load (docs/decisions/026): young generation capped
+ * that hold its peak memory under load (docs/decisions/090): young generation capped
  * at 2 MiB per semi-space; optimizing compilation on the thread that needs it
  * instead of background threads, whose memory stayed with the process; and V8's
  * memory saver mode, which collects the old generation before it has grown by

@@ -68,7 +68,7 @@ export async function createApp({
       strictTransportSecurity: false, // only over HTTPS, below
       crossOriginEmbedderPolicy: false,
       // The inbox's documents only, below: on a public page it costs the first visit a new
-      // browsing context group, so a new renderer process (docs/decisions/052).
+      // browsing context group, so a new renderer process (docs/decisions/085).
       crossOriginOpenerPolicy: false,
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -96,7 +96,7 @@ export async function createApp({
   // Readiness: storage answers within 1 s, and takes writes; the outbox's backlog and failures in
   // the body. After a write the storage could not take (a full disk, a database down), not ready
   // until one goes through again: a lead's, or the probe tried here (only then: a ready server's
-  // /readyz writes nothing). docs/decisions/034.
+  // /readyz writes nothing). docs/decisions/093.
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     let timer: NodeJS.Timeout | undefined;
@@ -122,7 +122,7 @@ export async function createApp({
     }
   });
 
-  // The lead endpoint: JSON only, parsed only here (docs/decisions/012).
+  // The lead endpoint: JSON only, parsed only here (docs/decisions/093).
   app.use(
     leadEndpoint({
       storage,
@@ -137,7 +137,7 @@ export async function createApp({
     }),
   );
 
-  // The quiz funnel's anonymous beacon (docs/decisions/024).
+  // The quiz funnel's anonymous beacon (docs/decisions/102).
   app.use(
     funnelEndpoint({
       storage,
@@ -147,7 +147,7 @@ export async function createApp({
     }),
   );
 
-  // For what is rendered per request; the build's own files come compressed (docs/decisions/037).
+  // For what is rendered per request; the build's own files come compressed (docs/decisions/088).
   app.use(compression());
 
   // The team inbox's gate and operations (server/admin/mount.ts); its pages are React Router's, below.

@@ -15,7 +15,7 @@ import { readServerEnv } from "./env.ts";
 import { httpServer } from "./http-server.ts";
 
 /**
- * Issue 31, item 9 (decision 045): a page rendered per request allows the inline
+ * Issue 31, item 9 (decision 088): a page rendered per request allows the inline
  * scripts the app emitted, by their hashes, and no other inline script its HTML may
  * hold. The build's entry is wrapped to add one to every page it renders, as an
  * injection (or a bug that writes markup unescaped) would: that one must not be
@@ -81,7 +81,7 @@ describe("pages rendered per request allow the app's own inline scripts, and no 
 
   // The app's own inline scripts: React Router's context, its module loader and the scroll
   // restoration on the inbox; none on a public page, whose island loader is a file under
-  // 'self' (docs/decisions/047).
+  // 'self' (docs/decisions/084).
   const pages: [string, () => Promise<Response>, "hydrated" | "islands"][] = [
     [
       "the contact page after a post",

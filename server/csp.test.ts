@@ -31,7 +31,7 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("appScriptsPolicy (pages rendered per request, decision 045)", () => {
+describe("appScriptsPolicy (pages rendered per request, decision 088)", () => {
   const nonce = "0123456789abcdef0123456789abcdef";
   const page = `<html><head><script nonce="${nonce}">window.ctx = 1;</script></head><body>
     <script>injected()</script><script type="module" nonce="${nonce}">import("/assets/x.js");</script>

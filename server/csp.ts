@@ -4,7 +4,7 @@ import { speculationRulesText } from "#domain/site/speculation-rules.ts";
 
 /**
  * Content-Security-Policy for an HTML document, never with `unsafe-inline` for
- * scripts; JSON-LD data blocks are not executed and need nothing (decision 045).
+ * scripts; JSON-LD data blocks are not executed and need nothing (decision 088).
  * A pre-rendered page's inline scripts (React Router's hydration context and module
  * loader) are allowed by their SHA-256 hashes, computed once from its file. A page
  * rendered per request is allowed the scripts that carry its response's nonce (React
@@ -18,7 +18,7 @@ export interface CspOptions {
   readonly gaMeasurementId?: string | null;
   /**
    * A public page: its island loader adds the speculation rules as an inline script
-   * (domain/site/speculation-rules.ts, docs/decisions/067), allowed by their hash.
+   * (domain/site/speculation-rules.ts, docs/decisions/084), allowed by their hash.
    */
   readonly speculationRules?: boolean;
 }

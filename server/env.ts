@@ -93,7 +93,7 @@ const ServerEnvSchema = z.object({
   MAIL_FROM: optional(z.string()),
   /** Submissions per minute per client address, each endpoint (lead, forms). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(10),
-  /** Acknowledgements one client address may cause in an hour, quiz and contact form together (docs/decisions/081). */
+  /** Acknowledgements one client address may cause in an hour, quiz and contact form together (docs/decisions/094). */
   ACKS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(5),
   /** Origins allowed to post besides SITE_URL's and the request's own, comma-separated. */
   ALLOWED_ORIGINS: z.string().default(""),

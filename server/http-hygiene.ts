@@ -7,7 +7,7 @@ import { leadPath } from "./leads/lead-endpoint.ts";
 import { requestPath, type Logger } from "./log.ts";
 
 /**
- * Methods and error answers of the whole site (docs/decisions/012).
+ * Methods and error answers of the whole site (docs/decisions/093).
  */
 
 /** The short message of an HTTP status: "Bad Request", "Method Not Allowed", "Payload Too Large"… */

@@ -6,7 +6,7 @@ import { statusMessage } from "./http-hygiene.ts";
 
 /**
  * The HTTP server of an app, with the timeouts of the environment
- * (docs/decisions/012): a client that trickles its headers or body, or holds
+ * (docs/decisions/093): a client that trickles its headers or body, or holds
  * an idle connection, is cut off. Node checks the first two every
  * `connectionsCheckingInterval`, here at most a second, so a timeout is not
  * overrun by up to the default 30 s. Requests Node's parser refuses get a

@@ -19,7 +19,7 @@ export interface LimitStorage {
 }
 
 /**
- * One limiter's store (docs/decisions/035): on PostgreSQL its counters are in the
+ * One limiter's store (docs/decisions/094): on PostgreSQL its counters are in the
  * database, shared by every instance, under `prefix` (each limiter its own); SQLite's
  * server is one process and counts in memory, as express-rate-limit does by default.
  */
@@ -33,8 +33,8 @@ const logEveryMs = 60_000;
 /**
  * A limiter's store and what happens when it fails: the request is let through
  * (passOnStoreError). A lead whose database is down is then refused by its own
- * write (503 with Retry-After, docs/decisions/034), and a store that fails for
- * another reason costs the limit, not the leads (docs/decisions/035).
+ * write (503 with Retry-After, docs/decisions/093), and a store that fails for
+ * another reason costs the limit, not the leads (docs/decisions/094).
  */
 export function limitOptions({ storage, logger }: LimitStorage, prefix: string) {
   let loggedAt = -Infinity;

@@ -59,7 +59,7 @@ const worker = new OutboxWorker({
   mailFiles: { dir: mailDir, retentionMs: env.MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000 },
 });
 if (env.OUTBOX_WORKER) worker.start();
-// The team's daily digest at 08:00 Mexico City time, once per day across instances (decision 022).
+// The team's daily digest at 08:00 Mexico City time, once per day across instances (decision 098).
 const digest = new DigestScheduler({
   storage,
   team,
@@ -68,7 +68,7 @@ const digest = new DigestScheduler({
 });
 if (team.length > 0) digest.start();
 // Erasures recorded by another instance or the CLI reach this mail folder, and a rewrite of
-// the tables left pending is finished: at start and every minute (docs/decisions/076, 077).
+// the tables left pending is finished: at start and every minute (docs/decisions/091).
 const sweeper = new ErasureSweeper({
   storage,
   mailDir,

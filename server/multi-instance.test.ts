@@ -16,7 +16,7 @@ import { mexicoCityClock } from "./mexico-city.ts";
 
 /**
  * Two instances of the built server (build/, as `npm run serve` runs it) on one
- * PostgreSQL schema, as two instances behind a load balancer (docs/decisions/035):
+ * PostgreSQL schema, as two instances behind a load balancer (docs/decisions/094):
  * every lead stored once, each e-mail sent once, one digest, an Idempotency-Key
  * posted to both at once gives one lead, a session made on one works on the other,
  * wrong codes count across both, and the rate limits count requests to both.
@@ -231,7 +231,7 @@ describe.skipIf(!postgresUrl)("two servers on one PostgreSQL", () => {
     expect(await storage.db.selectFrom("leadEvents").select("actor").execute()).toEqual([{ actor: member }]);
 
     // A new code asked in one browser; three wrong ones from it, to A, B and A: the right one is then
-    // refused on B (the browser's 3 tries, counted in the database, docs/decisions/072).
+    // refused on B (the browser's 3 tries, counted in the database, docs/decisions/089).
     const browser = new Map<string, string>();
     const on = (i: 0 | 1) => {
       const client = new Client(bases[i]!);

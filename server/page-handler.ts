@@ -7,7 +7,7 @@ import {
   contactServiceContext,
   cspNonceContext,
   teamRequestContext,
-} from "../app/router-context.ts";
+} from "../domain/site/router-context.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
 import type { AdminLocals } from "./admin/gate.ts";
 import { appScriptsPolicy, contentSecurityPolicy, cspNonce, type CspOptions } from "./csp.ts";
@@ -28,12 +28,12 @@ export interface PageHandlerOptions {
 }
 
 /**
- * What React Router renders on request (docs/decisions/049: our handler, not
+ * What React Router renders on request (docs/decisions/088: our handler, not
  * @react-router/express's, which sends the response itself): other-language slugs,
  * the 404 page, form actions, and the team inbox (its gate ran first:
  * `res.locals.admin`). Its HTML goes out with the CSP of its own scripts (decision
  * 045) and, on public pages, an ETag. The router contexts are the domain's typed
- * ones (one object per process: app/router-context.ts).
+ * ones (one object per process: domain/site/router-context.ts).
  */
 export function pageHandler({
   build,
@@ -56,7 +56,7 @@ export function pageHandler({
       // This request's client address goes with its message, for the acknowledgements' cap only.
       context.set(contactServiceContext, { submit: (submission) => service.submit(submission, req.ip) });
       context.set(bookingServiceContext, booking);
-      // This response's marker: on every script React Router and React emit (decision 045).
+      // This response's marker: on every script React Router and React emit (decision 088).
       // Built pages only: it is removed before they go out, while in development React would
       // see it in the HTML it hydrates and not in its own render.
       const nonce = cspNonce();
@@ -89,10 +89,10 @@ export function pageHandler({
         return;
       }
       // Built pages: the scripts the app emitted (those with this response's nonce) by their
-      // hashes, nothing else the HTML may hold (decision 045). Development: every inline
+      // hashes, nothing else the HTML may hold (decision 088). Development: every inline
       // script, Vite's own too.
       const text = await response.text();
-      // A public page's island loader adds its speculation rules (docs/decisions/067).
+      // A public page's island loader adds its speculation rules (docs/decisions/084).
       const options: CspOptions = { ...csp, speculationRules: !admin };
       const { html: body, csp: policy } = built
         ? appScriptsPolicy(text, nonce, options)

@@ -3,7 +3,7 @@ import expressStaticGzip from "express-static-gzip";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { BookingService } from "#domain/booking/model.ts";
-import { preferenceCookie, preferenceKey, readCookie } from "#domain/i18n/language.ts";
+import { preferenceCookie, preferenceKey, readCookie } from "#i18n/language.ts";
 import { isInboxPath } from "#domain/site/inbox-paths.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
 import type { CspOptions } from "./csp.ts";

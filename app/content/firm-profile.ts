@@ -1,7 +1,7 @@
 import type { FirmProfileInput } from "#domain/site/firm-profile.ts";
 
 /**
- * The firm's profile: what only the firm can supply (docs/decisions/032). Fill in a
+ * The firm's profile: what only the firm can supply (docs/decisions/099). Fill in a
  * fact only when the firm has given it; until then leave it out. A page shows a block
  * only when its facts are here, and `npm run build` prints one warning per fact still
  * missing. The build validates this file (domain/site/firm-profile.ts says what each

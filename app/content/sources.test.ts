@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "#domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { factsUrls } from "../../tests/e2e/facts.ts";
-import { resources } from "../i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { fundsEvidenceSources, fundsStatSources, ourNameSources } from "./sources.ts";
 
 /**
- * Where a cited figure may link (docs/decisions/030): a journal article by its DOI,
+ * Where a cited figure may link (docs/decisions/101): a journal article by its DOI,
  * anything else on the page of whoever published the figure. These are those
  * publishers' hosts; a new source adds its host here, on purpose.
  */

@@ -2,7 +2,7 @@
  * Links of the cited statistics, evidence and story, each the page the figure was read in
  * (docs/product.md, "Figures and sources"; tests/e2e/facts.ts lists every allowed one). A
  * journal article is linked by its DOI; anything else by its publisher's own page
- * (docs/decisions/030; app/content/sources.test.ts holds the allowed hosts). The text
+ * (docs/decisions/101; app/content/sources.test.ts holds the allowed hosts). The text
  * that cites each one is translated copy.
  */
 export const fundsStatSources = {

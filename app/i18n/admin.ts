@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { officeZone } from "#domain/site/firm-contact.ts";
-import { languageInfo, type Language } from "#domain/i18n/languages.ts";
-import type { AdminResources } from "./admin-resources.ts";
-import type { Locale } from "./locales/index.ts";
-import { translator, type Translate } from "./translate.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
+import type { AdminResources } from "#i18n/admin-resources.ts";
+import type { Locale } from "#i18n/locales/index.ts";
+import { translator, type Translate } from "#i18n/translate.ts";
 
 /**
- * The team inbox's translations (docs/decisions/027): the admin layout's loader
+ * The team inbox's translations (docs/decisions/089): the admin layout's loader
  * gives the inbox's words and the quiz's labels of the inbox's language; the
  * routes read them with `useAdmin()`. None of it is in any public page.
  */
@@ -22,7 +22,7 @@ export interface AdminLayoutData {
   readonly calls: boolean;
 }
 
-const server = import.meta.env.SSR ? await import("./admin-resources.ts") : undefined;
+const server = import.meta.env.SSR ? await import("#i18n/admin-resources.ts") : undefined;
 
 /** For the admin layout's loader. */
 export function loadAdminCopy(lang: Language): AdminResources {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { detectorCacheKey, isLanguage, preferenceKey } from "#domain/i18n/language.ts";
+import { detectorCacheKey, isLanguage, preferenceKey } from "#i18n/language.ts";
 import { cacheLanguage, detectionOptions, detectLanguage, storePreference } from "./detection.ts";
 
 const hostileValues = [

@@ -6,8 +6,8 @@ import {
   preferenceKey,
   readCookie,
   sanitizeLanguage,
-} from "#domain/i18n/languages.ts";
-import { defaultLanguage, languages, type Language } from "#domain/i18n/languages.ts";
+} from "#i18n/languages.ts";
+import { defaultLanguage, languages, type Language } from "#i18n/languages.ts";
 
 /**
  * Browser language detection in the order of docs/product.md ("Pages and languages"): query

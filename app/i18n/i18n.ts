@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import { useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { languageOfPath, matchPage } from "#domain/site/pages.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { isServiceId } from "#domain/site/screens.ts";
 import { settings } from "../lib/settings.ts";
 import { useLang } from "../lib/use-page.ts";
-import type { Locale } from "./locales/index.ts";
-import { interpolate, translator, type Translate, type Values } from "./translate.ts";
+import type { Locale } from "#i18n/locales/index.ts";
+import { interpolate, translator, type Translate, type Values } from "#i18n/translate.ts";
 
 /**
- * The translations of the site (docs/decisions/006, 008 and 007).
+ * The translations of the site (docs/decisions/006, 008, 084).
  *
  * The server holds every resource of both languages (resources.ts; in the browser
  * build that import is dead code). The browser gets them through the router, as
@@ -36,7 +36,7 @@ export type PageText<K extends PageKey> = PagesResources[K];
 /** What every string may use without being given it. */
 const defaults: Values = { brand: settings.brandName };
 
-const server = import.meta.env.SSR ? await import("./resources.ts") : undefined;
+const server = import.meta.env.SSR ? await import("#i18n/resources.ts") : undefined;
 
 function serverResources() {
   if (!server) throw new Error("translations are loaded by the server (route loaders)");

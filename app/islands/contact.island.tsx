@@ -3,7 +3,7 @@ import { contactClientAction } from "../features/contact/contact-client-action.t
 import { ContactColumn } from "../features/contact/contact-column.tsx";
 import type { ContactActionData } from "../features/contact/contact-values.ts";
 
-/** The contact page's island (docs/decisions/047): the request note, what the call covers, the form. */
+/** The contact page's island (docs/decisions/084): the request note, what the call covers, the form. */
 export default function ContactIsland() {
   return <ContactColumn />;
 }

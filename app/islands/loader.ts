@@ -1,12 +1,12 @@
 /**
- * The island loader of a public page (docs/decisions/047, 053): no React, no router. A
+ * The island loader of a public page (docs/decisions/084): no React, no router. A
  * pre-rendered page imports it on the visitor's first intent (app/islands/bootstrap.ts)
  * and hands it the events held until then; a page rendered per request loads it as a
  * module script, and it starts itself. It hydrates each island (app/islands/island.tsx),
  * its code and its strings fetched together, when the visitor shows intent on it: a
  * pointer over it or down on it, focus in it. The taps it answers before an island is
  * there, and how, are app/islands/table.ts's rows. It caches the page's language for `/`.
- * Every control works before this runs and without it (docs/decisions/016).
+ * Every control works before this runs and without it (docs/decisions/087).
  */
 import { cacheLanguage, storePreference } from "../i18n/detection.ts";
 import { track } from "../lib/analytics.ts";
@@ -14,7 +14,7 @@ import { afterPaint } from "../lib/after-paint.ts";
 import { isPlainClick } from "../lib/plain-click.ts";
 import { quizDialogAttribute } from "../features/quiz/dialog-attribute.ts";
 import { showDialog } from "../features/quiz/show-dialog.ts";
-import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { isLanguage, languageChoiceParam, sanitizeLanguage } from "#i18n/languages.ts";
 import { languageSwitch } from "#domain/site/language-switch.ts";
 import { speculationRulesText } from "#domain/site/speculation-rules.ts";
 import type { IslandModule } from "./hydrate.tsx";
@@ -156,10 +156,10 @@ const answers: Record<HeldMatch["tap"]["then"], (event: Event, match: HeldMatch)
   },
 
   /**
-   * The floating button or a call to action (064): its event is sent and the dialog opens,
+   * The floating button or a call to action (085): its event is sent and the dialog opens,
    * through the island once it is hydrated; before that, the dialog in the page's HTML opens
    * at once and the island takes it over once hydrated, which starts after the dialog has
-   * painted (051).
+   * painted (084).
    */
   openQuiz(event, match) {
     const link = match.element as HTMLAnchorElement;
@@ -203,7 +203,7 @@ const answers: Record<HeldMatch["tap"]["then"], (event: Event, match: HeldMatch)
 
 /**
  * Chromium prefetches (and prerenders) the next page by the speculation rules this adds
- * to the page once it runs, on the first intent (docs/decisions/067); another browser
+ * to the page once it runs, on the first intent (docs/decisions/084); another browser
  * gets a prefetch of a same-site link the pointer rests on or focus reaches.
  */
 const speculates =

@@ -12,9 +12,9 @@ function Bridge({ onReady }: { onReady: (api: QuizIslandApi) => void }) {
 }
 
 /**
- * The quiz island: the dialog, in the page's HTML (docs/decisions/047, 051). The floating
+ * The quiz island: the dialog, in the page's HTML (docs/decisions/084). The floating
  * button and the page's calls to action, outside it, open it through `onReady`'s opener
- * (docs/decisions/064).
+ * (docs/decisions/085).
  */
 export default function QuizIsland({ onReady }: { onReady: (api: QuizIslandApi) => void }) {
   return (

@@ -1,5 +1,5 @@
 import type { Attribution } from "#domain/forms/lead-schema.ts";
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 
 const key = "pontas.landing";
 const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;

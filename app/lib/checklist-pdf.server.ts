@@ -1,12 +1,12 @@
 import { callUrl } from "#domain/booking/links.ts";
-import { languageInfo } from "#domain/i18n/languages.ts";
+import { languageInfo } from "#i18n/languages.ts";
 import { pathFor } from "#domain/site/pages.ts";
-import { type Language } from "#domain/i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { pageCopyFor } from "../i18n/i18n.ts";
 import { absoluteUrl } from "./seo.ts";
 import { settings } from "./settings.ts";
 import { brandColors } from "#domain/site/brand.ts";
-import { pdfDocument } from "./pdf-document.server.ts";
+import { pdfDocument } from "../../domain/site/pdf-document.server.ts";
 
 /**
  * The Series A readiness checklist of the funds page as an A4 PDF, in one

@@ -1,8 +1,8 @@
-import { languageInfo, type Language } from "#domain/i18n/languages.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
 import { weekdays } from "#domain/site/firm-contact.ts";
 import type { FirmOfficeHours } from "#domain/site/firm-profile.ts";
-import type { Locale } from "../i18n/locales/index.ts";
-import { interpolate } from "../i18n/translate.ts";
+import type { Locale } from "#i18n/locales/index.ts";
+import { interpolate } from "#i18n/translate.ts";
 import type { AddressView } from "./firm.ts";
 
 /** The firm's address and office hours in words (Contact, the privacy notice). */

@@ -1,10 +1,10 @@
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { PartnerProfileSignature } from "#domain/inbox/team-request.ts";
 import { localize } from "#domain/site/firm-contact.ts";
 import type { FirmProfile } from "#domain/site/firm-profile.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
 import { pageCopyFor } from "../i18n/i18n.ts";
-import type { Locale } from "../i18n/locales/index.ts";
+import type { Locale } from "#i18n/locales/index.ts";
 import type { ClientView, FirmFacts, PartnerView, TestimonialView } from "./firm.ts";
 
 declare const __FIRM_PROFILE__: FirmProfile;
@@ -106,7 +106,7 @@ export function clientsOf(profile: FirmProfile = firmProfile): ClientView[] {
 }
 
 /**
- * What the firm's profile adds to a partner's signature (docs/decisions/040): the role
+ * What the firm's profile adds to a partner's signature (docs/decisions/095): the role
  * and direct line of the profile's partner with this address, when the profile names
  * one; nothing otherwise.
  */

@@ -3,7 +3,7 @@ import type { PartnerArea } from "#domain/site/firm-contact.ts";
 import type { FirmOfficeHours } from "#domain/site/firm-profile.ts";
 
 /**
- * The firm's profile as the pages get it, in one language (docs/decisions/032): the
+ * The firm's profile as the pages get it, in one language (docs/decisions/099): the
  * site-wide facts come with the root route's loader data (`useFirm`), a page's own
  * (partners, testimonials, clients) with its loader's. Every field is there only when
  * the profile has it; a block with no facts is not rendered.

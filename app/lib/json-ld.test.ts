@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { localize } from "#domain/site/firm-contact.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
-import { resources } from "../i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
 import { firmFacts } from "./firm.server.ts";
 import { organizationJsonLd } from "./seo.ts";
 
 /**
- * The structured data against a small subset of schema.org (docs/decisions/032): each
+ * The structured data against a small subset of schema.org (docs/decisions/099): each
  * node's type is one the subset knows, each property belongs to the type (or one it
  * inherits from), and each value is of a type the property takes. And no address
  * holds a city where a street belongs.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
 import { partnerSignature } from "./firm.server.ts";
 
-/** The signature's title and phone of a partner's strategy come from the firm's profile (decision 040). */
+/** The signature's title and phone of a partner's strategy come from the firm's profile (decision 095). */
 describe("partnerSignature", () => {
   const example = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.example.json" }).profile;
 

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteResources } from "../i18n/i18n.ts";
-import type { Translate } from "../i18n/translate.ts";
-import { languageInfo, languageList, languages } from "#domain/i18n/languages.ts";
+import type { Translate } from "#i18n/translate.ts";
+import { languageInfo, languageList, languages } from "#i18n/languages.ts";
 import { alternates, matchPage, pathFor } from "#domain/site/pages.ts";
-import { type Language } from "#domain/i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { type ScreenId } from "#domain/site/screens.ts";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import type { FirmFacts } from "./firm.ts";
@@ -22,7 +22,7 @@ export function organizationId(site: SiteSettings = settings): string {
 }
 
 /**
- * The firm as structured data, on every page (docs/decisions/032): an `Organization`,
+ * The firm as structured data, on every page (docs/decisions/099): an `Organization`,
  * or a `ProfessionalService` (a place too) once the profile has a street address,
  * with the address, phone and partners the profile has, in the page's language. With
  * no street the address is the city alone, as `addressLocality`: a city is never a

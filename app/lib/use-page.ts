@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { languageOfPath, matchPage, type MatchedPage } from "#domain/site/pages.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 
 /** The page language, from the URL's first segment (Spanish for paths without one). */
 export function useLang(): Language {

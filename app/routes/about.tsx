@@ -13,7 +13,7 @@ import { entriesOf, type IconsOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { languageOfPath, pathFor } from "#domain/site/pages.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import { Card, Grid, IconBadge, PageHero, Section, Stats } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { cardClass } from "../components/ui/card.ts";
@@ -21,7 +21,7 @@ import { CallLink, CtaAnchor } from "../components/page/page-view.tsx";
 import { partners, type PartnerKey } from "../content/partners.ts";
 import type { PartnerView } from "../lib/firm.ts";
 import { partnersOf } from "../lib/firm.server.ts";
-import { interpolate } from "../i18n/translate.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/about";
 
@@ -119,7 +119,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy("about");
   const lang = useLang();
   const named = loaderData.partners;
-  // The areas no named partner covers keep their card by role (docs/decisions/082): one
+  // The areas no named partner covers keep their card by role (docs/decisions/099): one
   // partner named in the profile never hides the other three.
   const namedAreas = new Set(named.map((partner) => partner.area));
   const unnamed = partners.filter((area) => !namedAreas.has(area.key));

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/booked-call";
 import { BookedCallPage } from "../features/booking/booked-call-page.tsx";
 import { bookedCallAction, bookedCallLoader } from "../features/booking/booking-route.ts";
-import { locales } from "../i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 
 /** A booked call, from the visitor's signed key (docs/decisions/068). */
 export async function loader(args: Route.LoaderArgs) {

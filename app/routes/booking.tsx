@@ -1,7 +1,7 @@
 import type { Route } from "./+types/booking";
 import { BookingPage } from "../features/booking/booking-page.tsx";
 import { bookingAction, bookingLoader } from "../features/booking/booking-route.ts";
-import { locales } from "../i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 
 /** The open times, rendered on each request (docs/decisions/068); the page's words with them. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/checklist";
 import { languageOfPath } from "#domain/site/pages.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import { checklistPdf } from "../lib/checklist-pdf.server.ts";
 
 /**

@@ -25,7 +25,7 @@ export const shouldRevalidate = pageCopyChanges;
 
 /** The contact form posts here (it works without JavaScript too). */
 export function action(args: Route.ActionArgs) {
-  // The acknowledgement promises a reply by the firm's next office day (docs/decisions/041).
+  // The acknowledgement promises a reply by the firm's next office day (docs/decisions/095).
   return contactAction({ ...args, officeDays: officeDaysOf(firmProfile.officeHours) });
 }
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { type ScreenId } from "#domain/site/screens.ts";
 import { phoneText } from "#domain/site/firm-contact.ts";
@@ -10,21 +10,21 @@ import type { FirmProfile } from "#domain/site/firm-profile.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
 import { Footer } from "../components/site/footer.tsx";
 import { TalkNow } from "../features/quiz/confirmation.tsx";
-import { resources } from "../i18n/resources.ts";
-import { interpolate } from "../i18n/translate.ts";
+import { resources } from "#i18n/resources.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { firmFacts, partnersOf } from "../lib/firm.server.ts";
 import About from "./about.tsx";
 import Contact from "./contact.tsx";
 import Privacy from "./privacy.tsx";
 
 /**
- * What the pages show of the firm's profile (docs/decisions/032): with the example
+ * What the pages show of the firm's profile (docs/decisions/099): with the example
  * profile of the tests, named partners with photos, phone, WhatsApp, the address and
  * hours; with the repository's, none of those blocks, and no placeholder.
  */
 
 const example = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.example.json" }).profile;
-/** One partner named, in one area (docs/decisions/082). */
+/** One partner named, in one area (docs/decisions/099). */
 const onePartner = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.one-partner.json" }).profile;
 /** A profile with only the city, as the firm's starts (a fixture: the firm's own may be filled in). */
 const repository = loadFirmProfile({ FIRM_PROFILE: "tests/fixtures/firm-profile.empty.json" }).profile;

@@ -14,7 +14,7 @@ import { entriesOf, type IconsOf } from "../lib/entries.ts";
 import { loadPageCopy, pageCopyChanges, usePageCopy, useTranslation, type PageText } from "../i18n/i18n.ts";
 import { Link } from "react-router";
 import { anchorFor, languageOfPath, pathFor } from "#domain/site/pages.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import { Card, Grid, PageHero, Section } from "../components/page/blocks.tsx";
 import { FinalCta } from "../components/page/final-cta.tsx";
 import { Assurances, Testimonials } from "../components/page/firm-proof.tsx";

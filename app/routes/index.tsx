@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { preferenceKey, readCookie } from "#domain/i18n/language.ts";
+import { preferenceKey, readCookie } from "#i18n/language.ts";
 import { resolveRedirect } from "#domain/site/redirects.ts";
 import { detectLanguage } from "../i18n/detection.ts";
 

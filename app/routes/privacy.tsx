@@ -24,7 +24,7 @@ function blocks(...parts: (Block | false | undefined)[]): Block[] {
 }
 
 /**
- * The privacy notice (docs/decisions/032). The controller's legal name, RFC and
+ * The privacy notice (docs/decisions/099). The controller's legal name, RFC and
  * domicilio come from the firm's profile (the city alone until it has a street; the
  * build warns about it), the e-mail from the settings; Google Analytics' parts show
  * only when the build has a measurement id.

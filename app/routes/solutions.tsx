@@ -11,7 +11,7 @@ import { CallLink, CrossLink, CtaLink } from "../components/page/page-view.tsx";
 import { ServiceChips } from "../components/page/service-chips.tsx";
 import { QuizCta } from "../features/quiz/quiz-cta.tsx";
 import { segments } from "../content/solutions.ts";
-import { interpolate } from "../i18n/translate.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { useLang } from "../lib/use-page.ts";
 import type { Route } from "./+types/solutions";
 

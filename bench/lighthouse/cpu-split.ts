@@ -1,11 +1,11 @@
 /**
- * The page's main thread on a CPU of its own (docs/decisions/057).
+ * The page's main thread on a CPU of its own (docs/decisions/086).
  *
  * On a phone, the page's renderer main thread runs on a core while the browser process,
  * the GPU and network processes run on others, and Lighthouse runs on another computer.
  * On a host with few CPUs they all share them: on this 2-CPU machine the renderer's main
  * thread spent 30–47% of the time Lighthouse counts as main-thread work waiting for a CPU
- * held by those processes (bench/results/057-waiting-for-a-cpu.md). So, on Linux with
+ * held by those processes (decision 057's runs; their line is in bench/results/HISTORY.md). So, on Linux with
  * `taskset`, the bench keeps itself and everything it starts (the server, Chromium) on
  * every CPU but the last, and moves the main thread of each Chromium renderer, as soon as
  * it appears, to the last CPU. The renderer's other threads (compositor, I/O, workers)

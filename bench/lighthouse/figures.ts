@@ -46,7 +46,7 @@ export interface RunFigures {
   mainThreadMs: number;
   /**
    * The part of it the main thread spent computing, not waiting
-   * (bench/lighthouse/main-thread-cpu.ts, docs/decisions/056); NaN without a trace.
+   * (bench/lighthouse/main-thread-cpu.ts, docs/decisions/086); NaN without a trace.
    */
   mainThreadCpuMs: number;
   cls: number;

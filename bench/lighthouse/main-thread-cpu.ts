@@ -1,9 +1,9 @@
 /**
  * How much of Lighthouse's main-thread work the page's main thread spent computing
- * (docs/decisions/056). Lighthouse times each task by the wall clock, so a task's time
+ * (docs/decisions/086). Lighthouse times each task by the wall clock, so a task's time
  * includes the time its thread did not run: on a 2-CPU host about half of it, mostly
  * waiting for a CPU held by the browser's other processes and Lighthouse, a little
- * sleeping in synchronous calls (docs/decisions/057). A trace event's `tdur` is the
+ * sleeping in synchronous calls (docs/decisions/086). A trace event's `tdur` is the
  * thread's own CPU time in it. The share is Σ tdur / Σ dur over the main thread's
  * top-level tasks, the ones Lighthouse's figure adds up.
  */

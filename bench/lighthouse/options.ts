@@ -2,7 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { type ScreenId } from "../../domain/site/screens.ts";
 import { fixedSlowdownFrom } from "../phone.ts";
 
@@ -23,7 +23,7 @@ const outIndex = args.indexOf("--out");
 export const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? "bench/out") : undefined;
 /**
  * --cpu-slowdown N: a fixed Lighthouse CPU multiplier (not written to latest.*). Without it
- * the bench emulates one phone on every host (docs/decisions/047): the multiplier is the
+ * the bench emulates one phone on every host (docs/decisions/084): the multiplier is the
  * host's Lighthouse benchmarkIndex over 370, never below 4 (`multiplierFor`, bench/phone.ts),
  * so a host twice as fast as the reference is slowed twice as much.
  */
@@ -32,7 +32,7 @@ const baselineIndex = args.indexOf("--baseline");
 /**
  * --baseline ORIGIN: also measure every page on another server, an earlier build served on
  * loopback, in the same rounds (each run of a page beside one of the baseline's, their order
- * alternating), and print the two side by side (docs/decisions/059). Not a complete run:
+ * alternating), and print the two side by side (docs/decisions/086). Not a complete run:
  * bench/results/ is left alone; with --out the JSON has both builds' runs.
  */
 export const baselineOrigin = baselineIndex >= 0 ? originOf(args[baselineIndex + 1]) : undefined;
@@ -54,7 +54,7 @@ export const pages =
 export const withLighthouse = !args.includes("--tap-only");
 export const withTap = !args.includes("--no-tap");
 /**
- * --no-cpu-split: measure with every process on every CPU, as before docs/decisions/057
+ * --no-cpu-split: measure with every process on every CPU, as before docs/decisions/086
  * (not written to latest.*). By default the page's main thread gets a CPU of its own.
  */
 export const withCpuSplit = !args.includes("--no-cpu-split");

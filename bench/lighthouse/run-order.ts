@@ -1,5 +1,5 @@
 /**
- * The order of the bench's measured runs (docs/decisions/058).
+ * The order of the bench's measured runs (docs/decisions/086).
  *
  * The host's speed drifts during a bench: Lighthouse's benchmarkIndex moved 1,566–2,903
  * within one run on the 2-CPU host. Run page by page, a page's five runs fall in the same

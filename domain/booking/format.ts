@@ -1,4 +1,4 @@
-import { languageInfo, type Language } from "../i18n/languages.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
 import { officeZone } from "../site/firm-contact.ts";
 
 /**

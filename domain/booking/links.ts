@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import { pathFor } from "../site/pages.ts";
 import type { SiteSettings } from "../site/settings.ts";
 import type { CompanySegment } from "../quiz/profile.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import { companyField, emailField, isOneLine, nameField } from "../forms/fields.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Weekday } from "../site/firm-contact.ts";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { Contact } from "./contact-schema.ts";
 
 /**
@@ -27,9 +27,9 @@ export interface ContactSubmission {
 export type ContactOutcome =
   | {
       readonly id: string;
-      /** False when an acknowledgement already went to the address within the hour (docs/decisions/041): the page then promises none. */
+      /** False when an acknowledgement already went to the address within the hour (docs/decisions/095): the page then promises none. */
       readonly acknowledged: boolean;
-      /** True when the acknowledgement was left out because the client's address reached the hour's cap (docs/decisions/081). */
+      /** True when the acknowledgement was left out because the client's address reached the hour's cap (docs/decisions/094). */
       readonly ackCapped?: boolean;
     }
   | { readonly retryAfterSeconds: number };

@@ -6,7 +6,7 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
- * Characters no one-line field may hold (docs/decisions/012): control
+ * Characters no one-line field may hold (docs/decisions/093): control
  * characters (C0 with NUL and tab, DEL, C1), the line and paragraph
  * separators, and the bidirectional embeddings, overrides and isolates that
  * reorder what a reader sees (U+202A–U+202E, U+2066–U+2069). The

@@ -1,48 +1,24 @@
 import { z } from "zod";
-import { companySegments, goalMaxLength, industries, mexicoStances } from "../quiz/profile.ts";
+import { profileFields } from "../quiz/profile.ts";
 import { questions } from "../quiz/questions.ts";
-import { languages } from "../i18n/languages.ts";
-import { companyField, emailField, isPlainText, lineText, messageField, nameField } from "./fields.ts";
+import { languages } from "#i18n/languages.ts";
+import { companyField, emailField, lineText, messageField, nameField } from "./fields.ts";
 import { honeypotField } from "./honeypot.ts";
 
-/**
- * The lead form's two profile questions (domain/quiz/profile.ts): optional; an
- * unanswered one is absent on the wire (or "" from a form), anything else must
- * be one of the options. Messages are `forms` keys.
- */
-const segmentField = z
-  .union([z.literal(""), z.enum(companySegments, { error: "errors.segmentInvalid" })], {
-    error: "errors.segmentInvalid",
-  })
-  .optional();
-const industryField = z
-  .union([z.literal(""), z.enum(industries, { error: "errors.industryInvalid" })], {
-    error: "errors.industryInvalid",
-  })
-  .optional();
-
-const mexicoStanceField = z
-  .union([z.literal(""), z.enum(mexicoStances, { error: "errors.mexicoStanceInvalid" })], {
-    error: "errors.mexicoStanceInvalid",
-  })
-  .optional();
-/** The goal for the next 12 months, in the visitor's words: optional, one or two lines. */
-const goalField = z
-  .string()
-  .trim()
-  .max(goalMaxLength, "errors.goalMax")
-  .refine(isPlainText, { message: "errors.goalInvalid" })
-  .optional();
+/** The profile questions as the form holds them: "" when unanswered. */
+const profileFormFields = Object.fromEntries(
+  Object.entries(profileFields).map(([key, field]) => [
+    key,
+    (field as unknown as z.ZodOptional<z.ZodString>).default(""),
+  ]),
+) as unknown as { [K in keyof typeof profileFields]: z.ZodDefault<(typeof profileFields)[K]> };
 
 /** The quiz lead form, as react-hook-form validates it. */
 export const LeadFormSchema = z.object({
   name: nameField,
   email: emailField,
   company: companyField.optional().default(""),
-  segment: segmentField.default(""),
-  industry: industryField.default(""),
-  goal: goalField.default(""),
-  mexicoStance: mexicoStanceField.default(""),
+  ...profileFormFields,
   requestCall: z.boolean().optional().default(false),
 });
 export type LeadFormInput = z.input<typeof LeadFormSchema>;
@@ -98,12 +74,8 @@ export const LeadPayloadSchema = z.object({
   mensaje: messageField(0, 1000),
   quizData: QuizDataSchema,
   requestCall: z.boolean().default(false),
-  /** What describes the company and its industry (the lead form's profile questions); absent when unanswered and from older clients. */
-  segment: segmentField,
-  industry: industryField,
-  /** Their goal for the next 12 months and, for a foreign company or a fund, where it stands in Mexico; absent when unanswered. */
-  goal: goalField,
-  mexicoStance: mexicoStanceField,
+  /** The lead form's profile questions (domain/quiz/profile.ts); absent when unanswered and from older clients. */
+  ...profileFields,
   [honeypotField]: z.string().max(1000).optional(),
   attribution: AttributionSchema.optional(),
 });

@@ -1,12 +1,12 @@
 import { promiseMs } from "../quiz/deadline.ts";
-import type { Language } from "../i18n/languages.ts";
-import type { CompanySegment, Industry, MexicoStance } from "../quiz/profile.ts";
+import type { Language } from "#i18n/languages.ts";
+import type { CompanyProfile } from "../quiz/profile.ts";
 import type { StageKey } from "../quiz/stages.ts";
 import type { ServiceId } from "../site/screens.ts";
 
 /**
  * The team inbox's data, as the server's lead module gives it and the inbox's
- * routes show it: pure types and rules, shared by both sides (docs/decisions/027).
+ * routes show it: pure types and rules, shared by both sides (docs/decisions/089).
  */
 
 export const statuses = ["new", "contacted", "strategy_sent", "won", "lost"] as const;
@@ -98,8 +98,11 @@ export function timeLeft(
   return due === null ? null : due - now;
 }
 
-/** One lead or message with everything its page shows. */
-export interface LeadDetail {
+/**
+ * One lead or message with everything its page shows, and what the lead form says of the
+ * company (domain/quiz/profile.ts; null when unanswered, for older leads and messages).
+ */
+export interface LeadDetail extends Partial<CompanyProfile> {
   readonly kind: "lead" | "message";
   readonly id: string;
   readonly createdAt: number;
@@ -111,7 +114,7 @@ export interface LeadDetail {
   readonly status: InboxStatus;
   readonly owner: string | null;
   readonly lostReason: string | null;
-  /** A contact message's text, or the quiz lead's optional message. */
+  /** A contact message's text; "" for a quiz lead (its form asks for none). */
   readonly message: string;
   /** Quiz leads only (empty or null for a message). */
   readonly score: number | null;
@@ -124,14 +127,8 @@ export interface LeadDetail {
   readonly utm: Record<string, string>;
   /** Question id → option value, as the visitor answered. */
   readonly answers: Record<string, string>;
-  /** The services the server recommended and stored with the lead (docs/decisions/028); null for older leads and messages. */
+  /** The services the server recommended and stored with the lead (docs/decisions/097); null for older leads and messages. */
   readonly services: readonly ServiceId[] | null;
-  /** What the lead form says of the company (domain/quiz/profile.ts); null when unanswered, for older leads and messages. */
-  readonly segment?: CompanySegment | null;
-  readonly industry?: Industry | null;
-  /** Their goal for the next 12 months in their words, and where a foreign company or a fund stands in Mexico. */
-  readonly goal?: string | null;
-  readonly mexicoStance?: MexicoStance | null;
 }
 
 export interface MailRow {
@@ -213,7 +210,7 @@ export function filterQuery(filters: InboxFilters, cursor?: Cursor | null): stri
 export const noteMaxLength = 5000;
 export const lostReasonMaxLength = 500;
 
-// ------------------------------------------------------------ the strategy (docs/decisions/031)
+// ------------------------------------------------------------ the strategy (docs/decisions/096)
 
 /**
  * The one e-mail a partner sends a lead or message from the composer: its

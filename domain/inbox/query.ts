@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languages, type Language } from "../i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { stageKeys, type StageKey } from "../quiz/stages.ts";
 import { periods, statuses, type Cursor, type FunnelPeriod, type InboxFilters } from "./model.ts";
 

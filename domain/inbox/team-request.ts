@@ -1,5 +1,5 @@
 import type { TeamCalls } from "../booking/model.ts";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { FunnelStep } from "../quiz/funnel.ts";
 import type { Localized } from "../site/firm-contact.ts";
 import type {
@@ -21,7 +21,7 @@ import type {
  * the signed-in member (checked by the server before React Router runs), the
  * session's CSRF token, the language, and the lead module's operations. The
  * server puts it in the router context; app/ never imports server/
- * (docs/decisions/027).
+ * (docs/decisions/089).
  */
 export interface TeamRequest {
   /** Null when nobody is signed in (or the address left TEAM_EMAILS). */
@@ -99,20 +99,34 @@ export interface TeamInbox {
   /**
    * Sends a partner's strategy (quiz lead, with its PDF) or reply (contact
    * message) through the outbox, signed by the partner and with Reply-To the
-   * partner: once per item (docs/decisions/031). The text was checked
+   * partner: once per item (docs/decisions/096). The text was checked
    * (domain/strategy/document.ts).
    */
   sendAnswer(answer: AnswerInput): Promise<SendOutcome>;
-  /** The answer's e-mail as the lead will receive it, for the composer's preview; null when the item is gone. */
-  answerEnvelope(id: string, actor: string): Promise<AnswerEnvelope | null>;
+  /**
+   * The composer's page, from one read of the item: the item, its e-mails and events, the
+   * draft `draftFor` writes for it, the answer's e-mail as the lead will receive it, and what
+   * the strategy's PDF could not draw of the draft (none once it was sent); null when the item is gone.
+   */
+  composer(page: {
+    id: string;
+    actor: string;
+    signature?: PartnerProfileSignature;
+    draftFor: (item: LeadDetail) => string;
+  }): Promise<
+    | ({ item: LeadDetail; mails: MailRow[]; events: EventRow[] } & {
+        draft: string;
+        envelope: AnswerEnvelope;
+        undrawable: string[];
+      })
+    | null
+  >;
   /**
    * The e-mail's HTML body of a text, exactly as it would be sent now (the composer's
    * preview), and for a strategy the characters its PDF cannot draw as written;
    * null when the item is gone. Rendered off the event loop.
    */
   answerPreview(preview: AnswerInput): Promise<{ html: string; undrawable: string[] } | null>;
-  /** The characters of a strategy's PDF (its text, the company, the signature) that it cannot draw as written; [] for a reply; null when the item is gone. */
-  undrawable(preview: AnswerInput): Promise<string[] | null>;
   /** The strategy's PDF of a text, as it would be attached now; null when the lead is gone or is a message. */
   strategyPdf(preview: AnswerInput): Promise<{ filename: string; body: Uint8Array<ArrayBuffer> } | null>;
   /** Queues a failed e-mail of the lead again; false when there is no such e-mail of that lead. */
@@ -122,7 +136,7 @@ export interface TeamInbox {
   /**
    * Erases every lead, message, e-mail and .eml file of the lead's person; null when the lead is gone.
    * "pending": the rows are gone, the tables' rewrite waits for a table another transaction holds
-   * (the server finishes it, docs/decisions/077).
+   * (the server finishes it, docs/decisions/091).
    */
   erase(erasure: { id: string; actor: string }): Promise<"done" | "pending" | null>;
   erasures(): Promise<ErasureRecord[]>;

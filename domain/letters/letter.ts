@@ -1,4 +1,4 @@
-import { defaultLanguage } from "../i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import { inlineText } from "../strategy/document.ts";
 
 /**

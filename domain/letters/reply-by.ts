@@ -1,9 +1,9 @@
-import { languageInfo, type Language } from "../i18n/languages.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
 import { nextOfficeDay } from "../booking/calendar.ts";
 import { weekdays, type Weekday } from "../site/firm-contact.ts";
 
 /**
- * By when a person answers a contact message (docs/decisions/041): the next office
+ * By when a person answers a contact message (docs/decisions/095): the next office
  * day after the day the message arrived, on Mexico City's calendar. The office days
  * are those of the firm's office hours (its profile) when it gives them, else Monday
  * to Friday, less Mexico's statutory rest days. Pure.

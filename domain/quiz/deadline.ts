@@ -1,5 +1,5 @@
 import { officeZone } from "../site/firm-contact.ts";
-import { languageInfo, type Language } from "../i18n/languages.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
 
 /** The quiz promises a strategy within 24 hours of the lead. */
 export const promiseMs = 24 * 60 * 60 * 1000;

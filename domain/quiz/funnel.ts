@@ -1,5 +1,5 @@
 /**
- * The quiz funnel (docs/decisions/024): the steps the quiz reports to its own
+ * The quiz funnel (docs/decisions/102): the steps the quiz reports to its own
  * first-party beacon, and where it was opened from. Anonymous: a step, its
  * source and language, and a random id of one quiz opening (kept in memory
  * only) so that a step counts once per opening.

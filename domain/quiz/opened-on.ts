@@ -5,7 +5,7 @@ import type { CompanySegment } from "./profile.ts";
 
 /**
  * Where the quiz was opened, read off the page and the call to action: the
- * recommendation's origin (domain/quiz/recommend.ts, docs/decisions/028) and the
+ * recommendation's origin (domain/quiz/recommend.ts, docs/decisions/097) and the
  * lead form's first segment (docs/decisions/039).
  */
 

@@ -1,9 +1,11 @@
+import { z } from "zod";
+import { isPlainText } from "../forms/fields.ts";
 /**
  * What the lead form asks after the quiz's four questions (docs/product.md,
  * "The growth quiz"): what describes the company, its industry, its goal for the
  * next 12 months in its own words and, for a foreign company or a fund, where it
  * stands in Mexico. Prompted but optional, worth no points; the recommendation and
- * the strategy draft read them (docs/decisions/039, 075). Values are the wire's and
+ * the strategy draft read them (docs/decisions/039, 096). Values are the wire's and
  * the database's; labels are translations (quiz namespace, `profile`).
  */
 
@@ -38,6 +40,27 @@ export const asksMexicoStance = (segment: CompanySegment | null | undefined): bo
 /** The longest goal the form takes, in characters: one or two lines. */
 export const goalMaxLength = 500;
 
+/**
+ * The profile questions on the wire and in the form: each optional; an unanswered one is
+ * absent (or "" from a form), anything else must be one of the options. Messages are `forms`
+ * keys. domain/forms/lead-schema.ts spreads these into the endpoint's body and the form.
+ */
+const optionField = <T extends readonly [string, ...string[]]>(options: T, error: string) =>
+  z.union([z.literal(""), z.enum(options, { error })], { error }).optional();
+
+export const profileFields = {
+  segment: optionField(companySegments, "errors.segmentInvalid"),
+  industry: optionField(industries, "errors.industryInvalid"),
+  /** Their goal for the next 12 months, in their words: one or two lines. */
+  goal: z
+    .string()
+    .trim()
+    .max(goalMaxLength, "errors.goalMax")
+    .refine(isPlainText, { message: "errors.goalInvalid" })
+    .optional(),
+  mexicoStance: optionField(mexicoStances, "errors.mexicoStanceInvalid"),
+} satisfies Record<keyof CompanyProfile, z.ZodType>;
+
 /** What the lead form says of the company; null when the visitor left it unanswered. */
 export interface CompanyProfile {
   readonly segment: CompanySegment | null;
@@ -64,15 +87,7 @@ function goalOf(value: unknown): string | null {
 
 /** The profile of a stored payload (any shape): each answer when it is one of the options, else null. */
 export function profileOf(
-  payload:
-    | {
-        readonly segment?: unknown;
-        readonly industry?: unknown;
-        readonly goal?: unknown;
-        readonly mexicoStance?: unknown;
-      }
-    | null
-    | undefined,
+  payload: { readonly [K in keyof CompanyProfile]?: unknown } | null | undefined,
 ): CompanyProfile {
   const segment = isCompanySegment(payload?.segment) ? payload.segment : null;
   return {

@@ -1,7 +1,7 @@
 /**
  * The four quiz questions: ids, option values in order, and their points (1 to
  * 5 in that order; docs/product.md, "The growth quiz"). Titles and
- * labels are translations (quiz namespace, app/i18n/locales/{code}/quiz.ts).
+ * labels are translations (quiz namespace, i18n/locales/{code}/quiz.ts).
  */
 export const questions = [
   { id: "revenue", options: ["less-1m", "1m-5m", "5m-20m", "20m-50m", "more-50m"] },

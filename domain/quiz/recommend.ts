@@ -6,7 +6,7 @@ import { evaluate } from "./score.ts";
 import type { Stage, StageKey, StageService } from "./stages.ts";
 
 /**
- * The services the quiz recommends (docs/decisions/028, 075): one rule table read
+ * The services the quiz recommends (docs/decisions/097, 096): one rule table read
  * from the top, from the answers, where the quiz was opened and what the lead form
  * said of the company. The browser's result step calls it before the form (without
  * a profile); the server's lead calls it with the profile and stores the result,
@@ -168,7 +168,7 @@ export function recommend(
 /**
  * The services of a stored recommendation (a lead's stored `recommendation.services`,
  * or a queued e-mail's `services`): ids, or `{ service }` items, that are all services.
- * Anything else (a lead stored before decision 028) is null: the caller falls back to the stage's.
+ * Anything else (a lead stored before decision 097) is null: the caller falls back to the stage's.
  */
 export function storedServices(value: unknown): ServiceId[] | null {
   if (!Array.isArray(value) || value.length === 0) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchPage, pathFor } from "../site/pages.ts";
-import { languages } from "../i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { type ServiceId } from "../site/screens.ts";
 import { knownServiceNames, serviceHref, serviceIdForName } from "./service-links.ts";
 

@@ -1,10 +1,10 @@
 import { pathFor } from "../site/pages.ts";
-import { type Language } from "../i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { type ServiceId } from "../site/screens.ts";
 
 /**
  * The older service names (docs/product.md, "The growth quiz") and the service each stands for. The
- * site shows one name per service and language (app/i18n/locales/{lang}/service-names.ts,
+ * site shows one name per service and language (i18n/locales/{lang}/service-names.ts,
  * docs/decisions/014); these are the other spellings a link or a payload may still carry.
  */
 const specAliases: Readonly<Record<string, ServiceId>> = {

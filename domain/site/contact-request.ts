@@ -1,4 +1,4 @@
-import { languages, type Language } from "../i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { paramFor } from "./pages.ts";
 
 /**
@@ -11,7 +11,7 @@ import { paramFor } from "./pages.ts";
 export const contactRequests = ["health-snapshot"] as const;
 export type ContactRequest = (typeof contactRequests)[number];
 
-/** The request's parameter in a language (app/i18n/locales/{code}/urls.ts). */
+/** The request's parameter in a language (i18n/locales/{code}/urls.ts). */
 export const contactRequestParam = (lang: Language): string => paramFor("contactRequest", lang);
 
 export function isContactRequest(value: unknown): value is ContactRequest {

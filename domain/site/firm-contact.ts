@@ -1,4 +1,4 @@
-import { defaultLanguage, type DefaultLanguage, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, type DefaultLanguage, type Language } from "#i18n/languages.ts";
 
 /**
  * What the browser needs of the firm's profile: its links and words, without the

@@ -78,7 +78,7 @@ describe("the firm's profile", () => {
     expect(issues({ partners: [{ name: "Ana", photo: "../secret.jpg" }] })).not.toEqual([]);
     expect(issues({ partners: [{ name: "Ana", photo: "/etc/ana.jpg" }] })).not.toEqual([]);
     expect(issues({ partners: [{ name: "Ana", photo: "team/ana.gif" }] })).not.toEqual([]);
-    // A partner's address and direct line sign their strategies (decision 040).
+    // A partner's address and direct line sign their strategies (decision 095).
     expect(issues({ partners: [{ name: "Ana", phone: "55 1234 5678" }] })[0]).toMatch(/^partners\.0\.phone/);
     expect(issues({ partners: [{ name: "Ana", email: "ana at pontas" }] })[0]).toMatch(/^partners\.0\.email/);
     expect(

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defaultLanguage, languages, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, languages, type Language } from "#i18n/languages.ts";
 import { digitsOf, partnerAreas, weekdays, type Localized } from "./firm-contact.ts";
 import { serviceIds, type ServiceId } from "./screens.ts";
 
 /**
- * The firm's profile: the facts only the firm can supply (docs/decisions/032). The
+ * The firm's profile: the facts only the firm can supply (docs/decisions/099). The
  * repository's is app/content/firm-profile.ts; a build may take another from a JSON
  * file (`FIRM_PROFILE`, scripts/firm-profile.ts). Everything is optional: a page
  * shows a block only when its facts are there, and the build prints one warning per
@@ -13,7 +13,7 @@ import { serviceIds, type ServiceId } from "./screens.ts";
 
 /** What a filled-in value must never look like: a marker left for later. */
 const placeholderMarker = /\b(?:TODO|TBD|FIXME|por definir|pendiente|lorem ipsum)\b|\[[^\]]*\]|X{3,}|_{3,}/i;
-/** English pages write the city in English (decision 030): one text for all languages may not name it in Spanish. */
+/** English pages write the city in English (decision 101): one text for all languages may not name it in Spanish. */
 const spanishCity = /Ciudad de M[eé]xico/i;
 
 function text(max: number) {
@@ -118,7 +118,7 @@ const PartnerSchema = z.strictObject({
   bookingUrl: httpsUrl.optional(),
   /**
    * The partner's address in TEAM_EMAILS: the strategies they send from the inbox are
-   * signed with their role (`role`) and `phone` (docs/decisions/040).
+   * signed with their role (`role`) and `phone` (docs/decisions/095).
    */
   email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   /** A direct line, international, under the partner's signature. */

@@ -1,5 +1,5 @@
 /**
- * The team inbox's paths (docs/decisions/027, 049): one table for React Router's
+ * The team inbox's paths (docs/decisions/089, 088): one table for React Router's
  * route config (app/routes.ts), the server's gate (server/admin/gate.ts), the
  * pages' handler, the e-mails that link to the inbox and the inbox's own links.
  * Paths with `:param` are React Router's patterns; `inboxPath` fills them in.

@@ -1,11 +1,11 @@
 /**
  * The language switcher's links, in a module of their own: the switcher is in
  * every page's shell, and redirects.ts brings the server's Accept-Language
- * parser (negotiator), which the browser must not load (docs/decisions/007).
+ * parser (negotiator), which the browser must not load (docs/decisions/084).
  */
-import { languageChoiceParam } from "../i18n/languages.ts";
+import { languageChoiceParam } from "#i18n/languages.ts";
 import { equivalentPath } from "./pages.ts";
-import { type Language } from "../i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 
 /**
  * The language switcher's target: the equivalent page in `target`, keeping the

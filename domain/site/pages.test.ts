@@ -8,7 +8,7 @@ import {
   requestPaths,
   routeEntries,
 } from "./pages.ts";
-import { languages, type Language } from "../i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { isServiceId, screenIds, screens, serviceIds, type ScreenId, type ScreenShape } from "./screens.ts";
 
 /** The languages whose paths this file writes out by hand; a language added later is checked by the rules below. */

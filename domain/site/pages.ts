@@ -1,13 +1,13 @@
 /**
  * The one route table: every screen of the site (domain/site/screens.ts) with
- * its slug in each language (domain/i18n/languages.ts; the slugs are in each
- * language's folder, app/i18n/locales/{code}/urls.ts). The router config, the
+ * its slug in each language (i18n/languages.ts; the slugs are in each
+ * language's folder, i18n/locales/{code}/urls.ts). The router config, the
  * prerender list, the sitemap, hreflang links and the language switcher are all
  * derived from it, so no slug is written anywhere else.
  */
 
-import { urlFolders } from "../../app/i18n/locales/index.ts";
-import { languageList, languages, type Language, type LanguageInfo } from "../i18n/languages.ts";
+import { urlFolders } from "#i18n/locales/index.ts";
+import { languageList, languages, type Language, type LanguageInfo } from "#i18n/languages.ts";
 import {
   downloadIds,
   screenIds,
@@ -34,7 +34,7 @@ export interface ScreenDefinition<L extends string = Language> {
 }
 
 /**
- * Each language's URL words, from its folder (app/i18n/locales/{code}/urls.ts):
+ * Each language's URL words, from its folder (i18n/locales/{code}/urls.ts):
  * a language of the list without its folder is a type error here.
  */
 const languageUrls: { readonly [L in Language]: LanguageUrls } = urlFolders;

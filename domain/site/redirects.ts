@@ -1,7 +1,7 @@
-import { languageFromAcceptLanguage, sanitizeLanguage } from "../i18n/language.ts";
+import { languageFromAcceptLanguage, sanitizeLanguage } from "#i18n/language.ts";
 import { withoutChoice } from "./language-switch.ts";
 import { languageOfPath, matchPage, pathFor } from "./pages.ts";
-import { defaultLanguage, isLanguage, languages, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, isLanguage, languages, type Language } from "#i18n/languages.ts";
 
 export { languageSwitch, withoutChoice } from "./language-switch.ts";
 
@@ -23,7 +23,7 @@ export interface Redirect {
   /**
    * The language the visitor chose, to be remembered (the `preferredLanguage`
    * cookie): a page was asked for with `?lng=` naming its own language, which
-   * is what the language switcher's link carries (docs/decisions/016).
+   * is what the language switcher's link carries (docs/decisions/087).
    */
   readonly remember?: Language;
 }

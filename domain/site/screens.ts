@@ -2,7 +2,7 @@
  * The screens of the site, without their words: each screen's route module and
  * parent, the in-page anchors other screens link to, and the generated files.
  * Their slugs, anchors and file paths are words, so they live with each
- * language's translations (app/i18n/locales/{code}/urls.ts, typed by
+ * language's translations (i18n/locales/{code}/urls.ts, typed by
  * `LanguageUrls` below); domain/site/pages.ts joins the two into the route table.
  *
  * Adding a service is adding one entry here with the service module: the
@@ -71,7 +71,7 @@ export type DownloadId = (typeof downloadIds)[number];
 export const queryParams = ["contactRequest"] as const;
 export type QueryParam = (typeof queryParams)[number];
 
-/** A language's URL words: app/i18n/locales/{code}/urls.ts. */
+/** A language's URL words: i18n/locales/{code}/urls.ts. */
 export interface LanguageUrls {
   /** Each screen's slug under its parent (empty for the home page). */
   readonly slugs: Readonly<Record<ScreenId, string>>;

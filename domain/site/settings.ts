@@ -5,7 +5,7 @@ import { z } from "zod";
  * firm's; each can be overridden by an environment variable at build time
  * (see .env.example). Server-only settings live in server/env.ts. The firm's own
  * facts (legal name, address, phone, partners) are its profile, not settings
- * (domain/site/firm-profile.ts, docs/decisions/032).
+ * (domain/site/firm-profile.ts, docs/decisions/099).
  */
 export const SiteSettingsSchema = z.object({
   brandName: z.string().min(1).default("Pontàs"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageList, type LanguageInfo } from "../i18n/languages.ts";
+import { languageList, type LanguageInfo } from "#i18n/languages.ts";
 import { buildRouteTable, type ScreenDefinition } from "./pages.ts";
 
 /**

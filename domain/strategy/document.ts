@@ -1,5 +1,5 @@
 /**
- * A strategy as the team writes it (docs/decisions/029): plain text with
+ * A strategy as the team writes it (docs/decisions/096): plain text with
  * headings and lists, the one format of the inbox's draft, the e-mail's body
  * and the PDF. Pure: the composer checks and the templates parse the same text.
  *

@@ -1,6 +1,6 @@
 /**
  * What a lead's goal, in the visitor's own words, tells the strategy draft
- * (docs/decisions/075): the draft quotes the goal, and a goal about exporting
+ * (docs/decisions/096): the draft quotes the goal, and a goal about exporting
  * brings the export priorities first, naming the destination when the goal names
  * one. Read by plain keyword rules, in Spanish and English; a goal they do not
  * recognise is still quoted, and the letter is built from the other answers.

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { answerMailId } from "#domain/inbox/model.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { member, useInbox } from "../../tests/support/inbox.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 
-/** The composer (docs/decisions/031): the strategy drafted, previewed, sent once through the outbox. */
+/** The composer (docs/decisions/096): the strategy drafted, previewed, sent once through the outbox. */
 
 /** The text of a PDF, extracted by poppler's pdftotext (as a reader's tools would). */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -103,7 +103,7 @@ for (const backend of testBackends) {
       expect(received).toHaveLength(1);
       const mail = received[0]!.parsed;
       expect(mail.replyTo?.value[0]?.address).toBe(member);
-      // Reply-To names the partner, as the preview showed it (decision 040): the header as sent.
+      // Reply-To names the partner, as the preview showed it (decision 095): the header as sent.
       expect(mail.replyTo?.value[0]?.name).toBe("Ana Pérez");
       expect(mail.headerLines.find((h) => h.key === "reply-to")?.line).toMatch(
         new RegExp(`^Reply-To: .+ <${member.replace(/[.]/g, "\\.")}>$`),

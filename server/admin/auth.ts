@@ -41,7 +41,7 @@ export const browserKeyPattern = /^[A-Za-z0-9]{32}$/;
 
 /**
  * Sign-in and sessions of the team inbox: better-auth with its magic-link
- * plugin on the storage's own Kysely instance (docs/decisions/019, 072). Its
+ * plugin on the storage's own Kysely instance (docs/decisions/089). Its
  * endpoints are called from server/admin/gate.ts only (auth.api.*), never
  * mounted over HTTP, so every request to them passes our rate limits, Origin
  * and CSRF checks first. Its tables are created by our migration 010.
@@ -89,7 +89,7 @@ export function createTeamAuth({ storage, secret, siteUrl, team, sendCode }: Tea
       },
     },
     plugins: [
-      // Every sign-in e-mail stores two single-use tokens (docs/decisions/072): its link's
+      // Every sign-in e-mail stores two single-use tokens (docs/decisions/089): its link's
       // (random, opens the inbox in any browser) and its code's, which only the browser that
       // asked can complete (its key, in its cookie, and the address are part of it). A wrong
       // code is a token that does not exist: it spends nothing of anyone else's.

@@ -2,13 +2,8 @@ import express, { type Response } from "express";
 import cookieParser from "cookie-parser";
 import { fromNodeHeaders } from "better-auth/node";
 import { doubleCsrf } from "csrf-csrf";
-import {
-  languageFromAcceptLanguage,
-  preferenceKey,
-  readCookie,
-  sanitizeLanguage,
-} from "#domain/i18n/language.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { languageFromAcceptLanguage, preferenceKey, readCookie, sanitizeLanguage } from "#i18n/language.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import type { TeamCalls } from "#domain/booking/model.ts";
 import type { TeamInbox, TeamRequest } from "#domain/inbox/team-request.ts";
 import {
@@ -76,11 +71,11 @@ const underGate = (pages: readonly InboxPage[]) =>
 const publicPosts = underGate(publicPostPages);
 /** Posts that pass the sign-in limits. */
 const signInPosts = underGate(signInPostPages);
-/** Entering a code (limited per client and per browser key, docs/decisions/044, 072). */
+/** Entering a code (limited per client and per browser key, docs/decisions/089). */
 const codePath = inboxPaths.code.slice(inboxBase.length);
 
 /**
- * The team inbox's gate under /admin (docs/decisions/019, 027): every request
+ * The team inbox's gate under /admin (docs/decisions/089): every request
  * gets no-store and noindex, its session (better-auth, checked against
  * TEAM_EMAILS), its language and the session's CSRF token; a post must come
  * from our origin with that token, and sign-in posts pass their rate limits.

@@ -24,12 +24,12 @@ export interface InboxMountOptions {
 }
 
 /**
- * The team inbox (docs/decisions/019, 027), only with TEAM_EMAILS (env.ts requires
+ * The team inbox (docs/decisions/089), only with TEAM_EMAILS (env.ts requires
  * AUTH_SECRET with it): its operations (server/leads/team-inbox.ts) built here and
  * handed to its gate (gate.ts), which runs before React Router renders its pages
  * (app/routes/admin, the pages' handler). Both are loaded on the inbox's first
  * request, not at start: better-auth (~12 MiB) stays out of a server that only
- * serves the public site (decision 026).
+ * serves the public site (decision 090).
  */
 export function mountInbox(app: express.Express, options: InboxMountOptions) {
   const { env, storage, logger, onCommitted } = options;

@@ -3,7 +3,7 @@ import { testBackends } from "../../tests/support/backends.ts";
 import { Client, member, useInbox } from "../../tests/support/inbox.ts";
 
 /**
- * Issue 56, item 7 (docs/decisions/072): an outsider who knows a member's address asks
+ * Issue 56, item 7 (docs/decisions/089): an outsider who knows a member's address asks
  * codes for it and types wrong ones, from 30 client addresses, for 10 minutes; the member
  * signs in at any moment: by code in their own browser (which signed in before) and by the
  * e-mailed link in another. The clock is pinned and moved 20 seconds a round (Date only:

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { admin as enAdmin } from "../../app/i18n/locales/en/admin.ts";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
+import { admin as enAdmin } from "#i18n/locales/en/admin.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
 
 /**
  * The team inbox lives in the same React Router app as the public site
- * (docs/decisions/027), so this reads the real build: no pre-rendered public
+ * (docs/decisions/089), so this reads the real build: no pre-rendered public
  * page names an inbox route, module or string in its HTML (its inline route
  * manifest included) or in any JavaScript it loads first.
  */
@@ -85,7 +85,7 @@ describe.skipIf(!built)("public pages of the build name nothing of the team inbo
       ).toBe(true);
       const scripts = firstLoadScripts(html);
       // The island loader (imported on the first intent: 053) and the one chunk of what it
-      // imports (docs/decisions/051), grouped from the loader's module graph
+      // imports (docs/decisions/084), grouped from the loader's module graph
       // (scripts/islands-plugin.ts, islandsBaseGroup): a third script is a module it missed.
       expect(scripts, `${page} loads its scripts`).toHaveLength(2);
       for (const script of scripts) {

@@ -50,7 +50,7 @@ export interface SignInOptions {
 }
 
 /**
- * The inbox's sign-in (docs/decisions/019, 036, 044, 072): asking for a code, entering
+ * The inbox's sign-in (docs/decisions/089): asking for a code, entering
  * it or the e-mail's link, signing out, and the limits the two sign-in posts pass.
  * The gate (gate.ts) hands `signIn` to the pages and runs `limit` before them.
  */
@@ -161,7 +161,7 @@ export function teamSignIn({
     res.locals.limited = true;
     next();
   };
-  // In the database on PostgreSQL, shared by every instance (docs/decisions/035).
+  // In the database on PostgreSQL, shared by every instance (docs/decisions/094).
   const at = { storage, logger };
   const perClient = rateLimit({
     windowMs,
@@ -173,12 +173,12 @@ export function teamSignIn({
   });
   /**
    * Asking for a code, per address: a few e-mails a window, so nobody can flood a
-   * member's mailbox. Entering codes has no limit per address (docs/decisions/044):
+   * member's mailbox. Entering codes has no limit per address (docs/decisions/089):
    * anyone can type a member's address, so such a limit let anyone lock the member
    * out. Guessing is bounded by the code itself (3 tries from the browser that asked,
    * then it is spent) times the codes an address can be sent, and by the per-client limit.
    * A browser that signed in before (its signed mark) is not counted here, only per client
-   * (docs/decisions/072): others' requests for the address never keep it out.
+   * (docs/decisions/089): others' requests for the address never keep it out.
    */
   const perAddress = rateLimit({
     windowMs,

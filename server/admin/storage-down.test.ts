@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
 import type { Logger } from "../log.ts";
 import { startTestServer } from "../../tests/support/app.ts";
 import { storageFaults, type StorageFault } from "../../tests/support/faults.ts";
@@ -11,7 +11,7 @@ import { SmtpSink } from "../../tests/support/smtp.ts";
  * full), the inbox's pages and exports answer 503 with Retry-After and the inbox's
  * translated page, the fault logged once as itself; asking for a sign-in code does not
  * say "sent" when the code could not be stored, for a team address and any other alike
- * (decision 036: its time tells nothing). The built pages (`npm run build` first).
+ * (decision 089: its time tells nothing). The built pages (`npm run build` first).
  */
 const faults = storageFaults("test_inbox_down");
 
@@ -59,7 +59,7 @@ for (const fault of faults) {
         expect(body).not.toMatch(/name="code"/);
       }
       // Each refusal logged once by the inbox, as the storage's fault; nothing logged as a 500.
-      // (On PostgreSQL the shared rate limit also says it let the post through: decision 035.)
+      // (On PostgreSQL the shared rate limit also says it let the post through: decision 094.)
       expect(logged.filter((l) => l.message === "team inbox: storage unavailable")).toHaveLength(2);
       for (const line of logged) expect((line.error as Error).name).toBe("StorageUnavailableError");
       await opened.heal();

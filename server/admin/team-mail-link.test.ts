@@ -4,7 +4,7 @@ import { useInbox } from "../../tests/support/inbox.ts";
 import { validPayload } from "../../tests/support/payload.ts";
 import { leadPath } from "../leads/lead-endpoint.ts";
 
-/** The team's notification links to the lead in the inbox (decision 041): the link opens it. */
+/** The team's notification links to the lead in the inbox (decision 095): the link opens it. */
 for (const backend of testBackends) {
   describe(`the team's notification of a lead against ${backend.name}`, () => {
     const { t, signIn } = useInbox(backend);

@@ -4,7 +4,7 @@ import { statusMessage } from "../http-hygiene.ts";
 
 /**
  * The inbox while the storage cannot be used (a database down, a full disk): its pages
- * and exports answer 503 with Retry-After (docs/decisions/034), the fault logged once
+ * and exports answer 503 with Retry-After (docs/decisions/093), the fault logged once
  * where it was caught, as itself.
  */
 
@@ -57,7 +57,7 @@ export function guardInbox(inbox: TeamInbox, report: (fault: StorageUnavailableE
  * Waits for `floor` and, meanwhile, checks that the storage takes a write now (the probe
  * of /readyz: larger than a sign-in code's e-mail, never committed). When it cannot, the
  * fault is reported and answered 503. The same work and wait for every caller: asking for
- * a code takes the same time for a team address and another (docs/decisions/036).
+ * a code takes the same time for a team address and another (docs/decisions/089).
  */
 export async function writableWithin(
   storage: Storage,

@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { defaultLanguage, languages, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage, languages, sanitizeLanguage } from "#i18n/languages.ts";
 import { openStorage } from "../db/open.ts";
 import { erasureCancels } from "../booking/erasure.ts";
 import { ConfigError, mailSettings, readServerEnv, readSiteSettings, teamMembers } from "../env.ts";
@@ -109,7 +109,7 @@ try {
     process.stdout.write(
       `Deleted ${counts.leads} lead(s), ${counts.messages} message(s), ${counts.mails} e-mail(s) and ${counts.files} mail file(s) of ${email.data}.\n`,
     );
-    // The rows are gone; the tables' rewrite waits for a table another transaction holds (docs/decisions/077).
+    // The rows are gone; the tables' rewrite waits for a table another transaction holds (docs/decisions/091).
     if (counts.compaction === "pending")
       process.stdout.write(
         "The tables that held them are in use: their rewrite is pending. The server finishes it within a minute of them being free (the inbox's Erasures says when); a server that is not running finishes it at its start.\n",

@@ -6,7 +6,7 @@ import type { Migration } from "kysely/migration";
 type Db = Kysely<any>;
 
 /**
- * 019 (docs/decisions/076 and 077), in a file of its own beside migrations.ts:
+ * 019 (docs/decisions/091), in a file of its own beside migrations.ts:
  * - `erasures.person_key`: the erased address's HMAC (lower-case, with the key below), for
  *   the instances whose mail folder the erasure could not reach (server/leads/erasure-sweep.ts);
  *   cleared once the mail retention has removed every file older than the erasure.

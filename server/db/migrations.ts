@@ -198,7 +198,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("lead_events_ref").on("lead_events").columns(["ref_id", "at"]).execute();
     },
   },
-  // The outbox becomes a queue of jobs (docs/decisions/005): a submission stores what a
+  // The outbox becomes a queue of jobs (docs/decisions/094): a submission stores what a
   // job needs (JSON in `data`) and the worker renders the e-mail right before sending it,
   // so the bodies may be absent. Rows from before keep their rendered bodies and send as
   // they are. SQLite cannot drop a NOT NULL, so the table is rebuilt (on both databases:
@@ -259,9 +259,9 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // The quiz funnel (docs/decisions/024): each step once per quiz opening
+  // The quiz funnel (docs/decisions/102): each step once per quiz opening
   // (funnel_sessions, kept two days) and anonymous daily counts (funnel_daily);
-  // and the inbox's erasure records (docs/decisions/025), which hold no
+  // and the inbox's erasure records (docs/decisions/091), which hold no
   // personal data.
   "013_funnel_erasures": {
     async up(db: Db) {
@@ -295,7 +295,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("erasures_at").on("erasures").column("at").execute();
     },
   },
-  // The daily digest (docs/decisions/022): one row per Mexico City date, inserted if
+  // The daily digest (docs/decisions/098): one row per Mexico City date, inserted if
   // absent, so that of several instances only the one whose insert wins sends it.
   "014_digests": {
     async up(db: Db) {
@@ -309,14 +309,14 @@ const migrations: Record<string, Migration> = {
   },
   // (created_at) is the first column of (created_at, id) since 011: the older index
   // answered nothing the newer one cannot, and cost every lead and message one more
-  // B-tree insert (docs/decisions/026).
+  // B-tree insert (docs/decisions/090).
   "015_drop_redundant_indexes": {
     async up(db: Db) {
       await db.schema.dropIndex("leads_created_at").ifExists().execute();
       await db.schema.dropIndex("messages_created_at").ifExists().execute();
     },
   },
-  // The rate limits' counters (docs/decisions/035): one row per limiter and client, its hits
+  // The rate limits' counters (docs/decisions/094): one row per limiter and client, its hits
   // and the end of its window, shared by every instance on PostgreSQL (SQLite's server is one
   // process and keeps them in memory; the table exists there too, empty). UNLOGGED on
   // PostgreSQL: a hit writes no WAL and its commit waits for no flush; a crash of the

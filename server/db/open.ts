@@ -27,7 +27,7 @@ export async function openStorage({
     timer = setTimeout(() => reject(new OpenTimeout(timeoutMs)), timeoutMs);
   });
   try {
-    // Each backend's modules load only when used (pg is not needed on SQLite, decision 026).
+    // Each backend's modules load only when used (pg is not needed on SQLite, decision 090).
     storage = databaseUrl
       ? new (await import("./postgres.ts")).PostgresStorage({ connectionString: databaseUrl })
       : new (await import("./sqlite.ts")).SqliteStorage(path.join(dataDir, "data.db"));

@@ -127,7 +127,7 @@ function asStorageError(error: unknown): unknown {
  * A failed ROLLBACK (a dead connection) must not replace the error that caused it: Kysely
  * rethrows the original. And every query, a read too (the inbox's, better-auth's), fails
  * as StorageUnavailableError when the database cannot be reached or cannot answer now,
- * not only the write units: the inbox answers it 503 (docs/decisions/034).
+ * not only the write units: the inbox answers it 503 (docs/decisions/093).
  */
 class QuietRollbackDriver extends PostgresDriver {
   readonly #mapped = new WeakSet<object>();
@@ -225,7 +225,7 @@ export class PostgresStorage extends KyselyStorage {
       runUnit,
       // Outside a transaction (VACUUM cannot run in one), on the tables that hold a person's data.
       // VACUUM FULL writes each table (its indexes and TOAST too) anew, without the erased rows'
-      // bytes, which a plain VACUUM left in the pages' free space (docs/decisions/046). It locks
+      // bytes, which a plain VACUUM left in the pages' free space (docs/decisions/091). It locks
       // each table in turn against reads and writes for the copy (0.2 s at 10,000 leads, 2.4 s
       // at 100,000); it waits at most `purgeLockTimeout` for that lock (a long transaction holds
       // it), else the erasure fails as busy: the rows are erased, running it again completes it.

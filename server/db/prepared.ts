@@ -18,7 +18,7 @@ export interface SlotOf<V> {
 
 /**
  * A query that Kysely builds and compiles once per database dialect and shape,
- * then runs with each call's values (docs/decisions/026). Kysely builds and
+ * then runs with each call's values (docs/decisions/090). Kysely builds and
  * compiles a query anew on every call; for the lead's unit that was about 0.27
  * ms of the SQLite thread's CPU per lead, against 0.10 ms for SQLite running
  * the same statements. (kysely-params does the same, but depends on Kysely

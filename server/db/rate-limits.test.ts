@@ -14,7 +14,7 @@ import { SharedRateLimitStore } from "./rate-limits.ts";
 import type { Storage } from "./storage.ts";
 
 /**
- * The rate limits shared by every instance on one PostgreSQL (docs/decisions/035):
+ * The rate limits shared by every instance on one PostgreSQL (docs/decisions/094):
  * two storages (two pools, as two servers have) on one schema count as one; a
  * window ends; two limiters never count together. SQLite keeps them in memory.
  */

@@ -7,7 +7,7 @@ import { StorageUnavailableError } from "./storage.ts";
 import type { Database } from "./schema.ts";
 
 /**
- * express-rate-limit's store in PostgreSQL (docs/decisions/035): every instance on the
+ * express-rate-limit's store in PostgreSQL (docs/decisions/094): every instance on the
  * database counts in the same row, so two instances behind a load balancer enforce one
  * limit, and a restart forgets nothing. A fixed window per client, as express-rate-limit's
  * MemoryStore: the first hit sets its end, `windowMs` later; the first hit after it starts

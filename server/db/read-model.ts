@@ -12,7 +12,7 @@ import type { Database, InboxStatus } from "./schema.ts";
 import type { ExportRecords, FollowUp, LeadRecord, MessageRecord } from "./types.ts";
 
 /**
- * The read model of leads and contact messages (docs/decisions/048): every query
+ * The read model of leads and contact messages (docs/decisions/092): every query
  * of the `leads` and `messages` tables outside their writes (server/db/writes/leads.ts)
  * is here, for the inbox (its list, counts, a lead's page, the erasure's preview),
  * the daily digest, the funnel's strategy weeks, the export and the storage's own
@@ -50,7 +50,7 @@ const messageColumns = [...messageSelection, "status", "owner"] as const;
 
 /** A quiz lead still waiting for its strategy (new or contacted). */
 const open = sql<boolean>`${sql.ref("status")} in (${sql.join(openStatuses)})`;
-/** The 24-hour rule (decision 031's promise): a lead waiting for its strategy for longer. */
+/** The 24-hour rule (decision 096's promise): a lead waiting for its strategy for longer. */
 const overdue = (now: number) => sql<boolean>`${open} and ${sql.ref("createdAt")} < ${now - promiseMs}`;
 
 /** Every lead since a time, oldest first (Storage.listLeads). */
@@ -256,7 +256,7 @@ export async function countByEmail(db: Db, email: string) {
   return { leads: Number(leads.count), messages: Number(messages.count) };
 }
 
-/** The daily digest's lists (docs/decisions/048), at most `limit` each. */
+/** The daily digest's lists (docs/decisions/092), at most `limit` each. */
 export async function digestLists(
   db: Db,
   { since, at, limit }: { since: number; at: number; limit: number },
@@ -331,7 +331,7 @@ function noteText(detail: string): string {
 }
 
 /**
- * The export's records (docs/decisions/025): the leads and messages the inbox's
+ * The export's records (docs/decisions/091): the leads and messages the inbox's
  * filters match (the inbox's download), or every one since a time (the CLI's),
  * newest first, with their follow-up and their e-mails' states (no bodies). The
  * e-mails and notes are read whole and matched in memory: no IN list as long as the export.

@@ -1,4 +1,4 @@
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { InboxStatus, MailKind, MailStatus } from "#domain/inbox/model.ts";
 import type { ColumnType, Generated } from "kysely";
 
@@ -139,7 +139,7 @@ export interface ErasuresTable {
   files: number;
   /** The erased address's HMAC (migrations-erasures.ts), for the other instances' mail folders; null once retention passed. */
   personKey: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When the tables were rewritten after it (docs/decisions/077); null while that is pending. */
+  /** When the tables were rewritten after it (docs/decisions/091); null while that is pending. */
   compactedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -149,7 +149,7 @@ export interface ErasureKeyTable {
   secret: string;
 }
 
-/** The daily digests claimed, one per Mexico City date (migration 014, docs/decisions/022). */
+/** The daily digests claimed, one per Mexico City date (migration 014, docs/decisions/098). */
 export interface DigestsTable {
   /** YYYY-MM-DD on the office's clock (`officeZone`, domain/booking/zones.ts). */
   day: string;
@@ -158,7 +158,7 @@ export interface DigestsTable {
   since: number;
 }
 
-/** A rate limiter's count for one client (migration 016, docs/decisions/035); PostgreSQL only. */
+/** A rate limiter's count for one client (migration 016, docs/decisions/094); PostgreSQL only. */
 export interface RateLimitsTable {
   /** The limiter's prefix and a hash of the client's key (its address, or a typed e-mail address). */
   key: string;

@@ -9,7 +9,7 @@ import { ensureBuild, leadPayload, startServer, waitForExit } from "../../script
 import { SqliteStorage } from "./sqlite.ts";
 
 /**
- * docs/decisions/011: another process holds SQLite's write lock for 10 s (BEGIN
+ * docs/decisions/092: another process holds SQLite's write lock for 10 s (BEGIN
  * IMMEDIATE in a second node:sqlite connection). The real server, built
  * pages and all, must keep answering pages, assets and /healthz at once; a
  * lead submitted meanwhile is stored once the lock goes, or answered 503 and

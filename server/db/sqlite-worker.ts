@@ -1,5 +1,5 @@
 /**
- * The SQLite thread (decision 011): the only owner of the node:sqlite
+ * The SQLite thread (decision 092): the only owner of the node:sqlite
  * connection, so that the HTTP thread never waits on the database. It
  * answers three kinds of request from sqlite.ts:
  *
@@ -11,7 +11,7 @@
  *   answered only after the COMMIT;
  * - purge: after an erasure, `PRAGMA wal_checkpoint(TRUNCATE)` between two
  *   batches, so that no earlier copy of an erased row stays in the log
- *   (docs/decisions/033);
+ *   (docs/decisions/091);
  * - migrate, close.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
@@ -110,12 +110,12 @@ function open(): DatabaseSync {
   sqlite.exec("PRAGMA synchronous = FULL");
   // The WAL is copied back into the database (and that file fsynced) every 10,000
   // pages (~40 MiB) instead of SQLite's 1,000: this thread's system time per lead
-  // fell by about a fifth (docs/decisions/026, with our reading of why).
+  // fell by about a fifth (docs/decisions/090, with our reading of why).
   sqlite.exec("PRAGMA wal_autocheckpoint = 10000");
   sqlite.exec("PRAGMA foreign_keys = ON");
   // What is deleted is overwritten with zeros, in the database and in the log's
   // frames, not only unlinked from the B-tree: an erased person's rows leave no
-  // readable copy in free pages or free space (docs/decisions/033). Every
+  // readable copy in free pages or free space (docs/decisions/091). Every
   // connection this project opens is this one (the server's and the CLI's).
   sqlite.exec(`PRAGMA secure_delete = ${secureDelete === false ? "OFF" : "ON"}`);
   return sqlite;

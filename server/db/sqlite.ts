@@ -183,7 +183,7 @@ export interface SqliteOptions {
   /** How long a write waits for another process's lock before it is refused (StorageBusyError). */
   readonly busyTimeoutMs?: number;
   /**
-   * Overwrite deleted rows with zeros (docs/decisions/033). On; off only where
+   * Overwrite deleted rows with zeros (docs/decisions/091). On; off only where
    * bench/secure-delete.ts measures what it costs, never in the server or the CLI.
    */
   readonly secureDelete?: boolean;

@@ -62,7 +62,7 @@ for (const backend of testBackends) {
     });
 
     if (backend.name === "sqlite") {
-      it("SQLite runs durable WAL with a 10,000-page checkpoint interval (decision 026)", async () => {
+      it("SQLite runs durable WAL with a 10,000-page checkpoint interval (decision 090)", async () => {
         const pragma = async (name: string) =>
           Object.values((await sql.raw(`pragma ${name}`).execute(storage.db)).rows[0] as object)[0];
         expect(await pragma("journal_mode")).toBe("wal");
@@ -198,7 +198,7 @@ for (const backend of testBackends) {
       expect(await storage.saveLead(first, mails(first.email))).toMatchObject({ acknowledged: true });
       const second = lead({ email: "repeat@example.com", createdAt: first.createdAt + 59 * 60_000 });
       expect(await storage.saveLead(second, mails(second.email))).toMatchObject({ acknowledged: false });
-      // A contact message's acknowledgement is its own kind: the quiz's does not hold it back (decision 041).
+      // A contact message's acknowledgement is its own kind: the quiz's does not hold it back (decision 095).
       const contactMails = (to: string): OutgoingMail[] => [
         { kind: "contact-team", to: "team@pontas.test", replyTo: to, subject: "s", data: "{}" },
         { kind: "contact-ack", to, replyTo: "team@pontas.test", subject: "s", data: "{}" },

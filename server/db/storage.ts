@@ -45,7 +45,7 @@ export type {
  * the disk is full, an I/O error, the database cannot be reached or is shutting
  * down. Nothing was stored; the lead endpoint and the contact form answer 503
  * with `Retry-After` (the same Idempotency-Key may be sent again), and /readyz
- * answers 503 until a write goes through again (docs/decisions/034).
+ * answers 503 until a write goes through again (docs/decisions/093).
  */
 export class StorageUnavailableError extends Error {
   override readonly name: string = "StorageUnavailableError";
@@ -53,14 +53,14 @@ export class StorageUnavailableError extends Error {
   readonly retryAfterSeconds: number = 30;
 }
 
-/** SQLite: another process holds the write lock (decision 011), for seconds at most. */
+/** SQLite: another process holds the write lock (decision 092), for seconds at most. */
 export class StorageBusyError extends StorageUnavailableError {
   override readonly name = "StorageBusyError";
   override readonly retryAfterSeconds = 5;
 }
 
 /**
- * The one storage interface (docs/decisions/002, 005, 010, 011): one
+ * The one storage interface (docs/decisions/092, 094): one
  * implementation over Kysely (kysely-storage.ts) on node:sqlite in a worker
  * thread (sqlite.ts, the default) or PostgreSQL (postgres.ts, DATABASE_URL).
  * Times are milliseconds since the epoch; JSON columns are text.
@@ -142,15 +142,15 @@ export interface Storage {
    * erase.ts); records the erasure now if deleteByEmail found no row to record it with.
    */
   recordErasedFiles(record: ErasureRecord, files: number): Promise<void>;
-  /** The tables' rewrite covering the erasures `ids` is done (docs/decisions/077); returns how many were pending. */
+  /** The tables' rewrite covering the erasures `ids` is done (docs/decisions/091); returns how many were pending. */
   markCompacted(ids: readonly string[], at: number): Promise<number>;
-  /** .eml files of erasures removed by an instance's sweep of its own mail folder (docs/decisions/076). */
+  /** .eml files of erasures removed by an instance's sweep of its own mail folder (docs/decisions/091). */
   addSweptFiles(counts: readonly { id: string; files: number }[]): Promise<void>;
   /** Forgets the address HMACs of erasures recorded before `before`; returns how many. */
   forgetPersonKeys(before: number): Promise<number>;
   /**
    * After an erasure: leaves no earlier copy of deleted rows where the database
-   * can still reach it (docs/decisions/033). SQLite (secure_delete on) copies its
+   * can still reach it (docs/decisions/091). SQLite (secure_delete on) copies its
    * log into the database and truncates it; PostgreSQL vacuums the tables that
    * hold personal data, so their dead tuples are pruned.
    */

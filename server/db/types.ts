@@ -1,4 +1,4 @@
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { Kysely } from "kysely";
 import type { Database, InboxStatus, MailKind, MailStatus } from "./schema.ts";
 
@@ -56,7 +56,7 @@ export interface MessageRecord {
 
 /**
  * A job of the outbox, stored with what caused it in the same transaction
- * (docs/decisions/005). An e-mail carries what it needs to be composed later
+ * (docs/decisions/094). An e-mail carries what it needs to be composed later
  * (`data`: JSON of its template's inputs) and the worker renders its bodies
  * right before sending it; bodies given here (the sign-in e-mail, rows from
  * before migration 012) are sent as they are.
@@ -100,7 +100,7 @@ export interface SaveResult {
   readonly conflict: boolean;
   /**
    * Whether the visitor gets an acknowledgement of it: false when one of the same kind
-   * went to the address within the hour (docs/decisions/041), or it has none (a webhook only).
+   * went to the address within the hour (docs/decisions/095), or it has none (a webhook only).
    */
   readonly acknowledged: boolean;
 }
@@ -128,7 +128,7 @@ export interface ErasureRecord {
   readonly personKey?: string | null;
 }
 
-/** One quiz step of the funnel (docs/decisions/024), as the main thread prepared it. */
+/** One quiz step of the funnel (docs/decisions/102), as the main thread prepared it. */
 export interface FunnelStepInput {
   readonly session: string;
   readonly step: string;
@@ -162,7 +162,7 @@ export interface NoteInput {
 }
 
 /** A team member's retry of one failed e-mail of a lead or message. */
-/** A partner's strategy (quiz lead) or reply (contact message) from the composer (docs/decisions/031). */
+/** A partner's strategy (quiz lead) or reply (contact message) from the composer (docs/decisions/096). */
 export interface SendAnswerInput {
   /** The lead's or message's id. */
   readonly id: string;

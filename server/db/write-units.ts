@@ -27,14 +27,14 @@ import { claimMails, markAttemptFailed, markSent, queueSignInMail, requeueMails 
  *
  * Code outside server/db writes only through these (Storage's methods). Two
  * writers still use `storage.db` directly, in a transaction of their own on the
- * worker's connection (docs/decisions/026): the daily digest's claim, once a
+ * worker's connection (docs/decisions/090): the daily digest's claim, once a
  * day (server/email/digest.ts, with the read model's lists), and better-auth's
  * own tables at sign-in.
  */
 
 /**
  * /readyz's test of whether writes go through again after one could not be
- * stored (docs/decisions/034): a row larger than a lead and its e-mails (64 KiB
+ * stored (docs/decisions/093): a row larger than a lead and its e-mails (64 KiB
  * of random, incompressible text) inserted and deleted in the same unit, so it
  * is never committed; it needs room in the log and the tables as a lead does,
  * and a database that answers. `erasures` has no index on the text column.

@@ -4,7 +4,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import type { Logger } from "../log.ts";
 import {

@@ -1,8 +1,8 @@
 import { callsStarting } from "../db/booking-reads.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { storedLeadOf } from "#domain/leads/lead.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { digestItems, digestLists } from "../db/read-model.ts";
 import type { Database } from "../db/schema.ts";
 import type { OutboxRow, Storage } from "../db/storage.ts";
@@ -17,7 +17,7 @@ import {
 } from "./templates.ts";
 
 /**
- * The daily digest (docs/decisions/022): at 08:00 Mexico
+ * The daily digest (docs/decisions/098): at 08:00 Mexico
  * City time, an e-mail to every TEAM_EMAILS address listing the leads and
  * messages that arrived since the previous digest (24 h for the first) and
  * the quiz leads still waiting for their strategy, oldest first, each linked

@@ -263,7 +263,7 @@ export class OutboxWorker {
           if (mail.kind === "webhook") {
             await deliverWebhook(this.#o.webhook, mail);
           } else {
-            // Rendered here, not on the request path (docs/decisions/005); then the event loop
+            // Rendered here, not on the request path (docs/decisions/094); then the event loop
             // gets a turn before the (synchronous) rendering of the next one.
             const bodies =
               mail.kind === "digest"
@@ -291,7 +291,7 @@ export class OutboxWorker {
         const recorded = await this.#record(mail.id, Date.now());
         if (recorded === "gone") {
           // Erased while it was being sent: the erasure may have looked at the mail folder
-          // before this copy was there (docs/decisions/033), so the copy goes too.
+          // before this copy was there (docs/decisions/091), so the copy goes too.
           if (copy) await rm(copy, { force: true });
           logger.info(`${noun} sent, then found erased`, {
             kind: mail.kind,

@@ -4,7 +4,7 @@ import { parseSiteSettings } from "#domain/site/settings.ts";
 import { closeRenderPool, renderStrategy, renderStrategyPdf, undrawableOffThread } from "./render-pool.ts";
 import { strategyBodies } from "./templates/strategy.ts";
 
-/** The strategy's rendering runs in a worker thread (decision 040): the event loop stays free meanwhile. */
+/** The strategy's rendering runs in a worker thread (decision 095): the event loop stays free meanwhile. */
 
 const ctx = { site: parseSiteSettings({}), leadsTo: ["equipo@pontas.mx"] };
 const sentAt = Date.UTC(2026, 10, 26, 18, 0);

@@ -5,7 +5,7 @@ import type { strategyBodies, StrategyMailData } from "./templates/strategy.ts";
 import type { RenderTask } from "./render-worker.ts";
 
 /**
- * A strategy's rendering off the main thread (docs/decisions/040): the composer's
+ * A strategy's rendering off the main thread (docs/decisions/095): the composer's
  * preview, its PDF and the outbox's strategy e-mails are rendered by one worker
  * thread (piscina), so a partner previewing a 20,000-character strategy never holds
  * the event loop that answers the lead endpoint. One thread: the server has one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "#domain/i18n/languages.ts";
-import { interpolate } from "../../app/i18n/translate.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { languages } from "#i18n/languages.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { locales } from "#i18n/words.ts";
 import { signInMail } from "./templates/sign-in.ts";
 
 const token = "abcdefghijklmnopqrstuvwxyzABCDEF";

@@ -1,18 +1,18 @@
 import { createRequire } from "node:module";
-import { interpolate } from "../../app/i18n/translate.ts";
-import { languageInfo, type Language } from "#domain/i18n/languages.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
 import { linkParts, type StrategyBlock } from "#domain/strategy/document.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 import { brandColors } from "#domain/site/brand.ts";
 import { officeZone } from "#domain/site/firm-contact.ts";
-import { pdfDocument } from "../../app/lib/pdf-document.server.ts";
+import { pdfDocument } from "../../domain/site/pdf-document.server.ts";
 
 /**
  * The strategy a partner sends from the inbox, as an A4 PDF in the lead's
- * language (docs/decisions/029): a header band with the brand, the title, the
+ * language (docs/decisions/096): a header band with the brand, the title, the
  * company and the date in Mexico City, the strategy's blocks, the partner's
  * signature (title and phone from the firm's profile) and page numbers, in
- * DejaVu Sans. pdfkit is loaded when a PDF is made (app/lib/pdf-document.server.ts), by the
+ * DejaVu Sans. pdfkit is loaded when a PDF is made (domain/site/pdf-document.server.ts), by the
  * outbox worker, not with the server (it would hold ~10 MB for nothing); it
  * stays an external package in the built server (scripts/build-server.ts), so
  * its fonts' data loads from its folder in node_modules.
@@ -44,7 +44,7 @@ const colors = brandColors;
  * The PDF's font: DejaVu Sans (the dejavu-fonts-ttf package; the Bitstream Vera
  * licence lets it be embedded), regular and bold, embedded as a subset. It draws
  * Latin with its extensions ("Łukasz", "Dvořák"), Greek and Cyrillic, which
- * pdfkit's built-in Helvetica turned into "?" (docs/decisions/040).
+ * pdfkit's built-in Helvetica turned into "?" (docs/decisions/095).
  */
 const require = createRequire(import.meta.url);
 export const pdfFonts = {

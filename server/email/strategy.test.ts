@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Window } from "happy-dom";
 import { afterAll, describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { parseStrategy, strategyMaxLength } from "#domain/strategy/document.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import { drawable, strategyPdf, undrawable } from "./strategy-pdf.ts";
@@ -258,7 +258,7 @@ describe("strategyPdf", () => {
     },
   );
 
-  it("draws Latin Extended, Greek and Cyrillic names as written (an embedded DejaVu Sans, decision 040)", async () => {
+  it("draws Latin Extended, Greek and Cyrillic names as written (an embedded DejaVu Sans, decision 095)", async () => {
     const names = ["Łukasz Wróbel", "Γιώργος Παπαδόπουλος", "Дмитрий Иванов", "Dvořák Şahin Nguyễn"];
     const pdf = await strategyPdf({
       language: "es",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { languageInfo, languages, type Language } from "#domain/i18n/languages.ts";
+import { languageInfo, languages, type Language } from "#i18n/languages.ts";
+import { leadOf } from "#domain/leads/lead.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import {
@@ -43,14 +44,22 @@ function lead(language: Language, overrides: Partial<LeadPayload> = {}): LeadMai
     },
     ...overrides,
   } as LeadPayload;
+  // What recommend() gives for these answers, the quiz opened on the Soft Landing page, stored with the body.
+  const body = {
+    ...payload,
+    recommendation: {
+      services: ["growthTransformation", "softLanding", "digitalTransformation"].map((service) => ({
+        service,
+      })),
+    },
+  };
   return {
     id: "5b0c1e0e-0000-4000-8000-000000000001",
-    payload,
+    body,
+    lead: leadOf(body),
     language,
     score: 12,
     stage: stageByKey("scaling"),
-    // What recommend() gives for these answers, the quiz opened on the Soft Landing page.
-    services: ["growthTransformation", "softLanding", "digitalTransformation"],
     // 25 November 2026, 15:47 in Mexico City: the strategy is due Thursday 26 at 3:47 p.m.
     receivedAt: Date.UTC(2026, 10, 25, 21, 47),
   };
@@ -129,7 +138,7 @@ describe("acknowledgements", () => {
     }
   });
 
-  it("greet by the first name when the name reads as one, else without a name (decision 040)", async () => {
+  it("greet by the first name when the name reads as one, else without a name (decision 095)", async () => {
     const greet = async (build: "lead-ack" | "contact-ack", lang: Language, name: string) => {
       const mail =
         build === "lead-ack"

@@ -1,8 +1,6 @@
 import { Webhook } from "standardwebhooks";
-import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { profileOf } from "#domain/quiz/profile.ts";
+import type { Lead } from "#domain/leads/lead.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
-import type { ServiceId } from "#domain/site/screens.ts";
 import type { LeadRecord, MessageRecord, OutboxRow, OutgoingMail } from "../db/storage.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 
@@ -62,25 +60,23 @@ function job(
 export function leadWebhook(
   url: string | null,
   siteUrl: string,
-  lead: LeadRecord,
-  payload: Pick<LeadPayload, "quizData" | "mensaje" | "segment" | "industry" | "goal" | "mexicoStance">,
-  /** The server's recommendation (docs/decisions/028); the stage's services without it. */
-  services?: readonly ServiceId[],
+  record: LeadRecord,
+  lead: Lead,
 ): OutgoingMail[] {
-  const { revenue, teamSize, challenge, markets } = payload.quizData;
-  return job(url, siteUrl, "lead.created", lead, {
-    score: lead.score,
-    stage: lead.stage,
-    recommendedServices: services ?? stageByKey(lead.stage).services,
-    answers: { revenue, teamSize, challenge, markets },
+  return job(url, siteUrl, "lead.created", record, {
+    score: record.score,
+    stage: record.stage,
+    // The server's recommendation (docs/decisions/097); the stage's services without it.
+    recommendedServices: lead.services ?? stageByKey(record.stage).services,
+    answers: lead.answers,
     // The lead form's profile questions (domain/quiz/profile.ts): option codes, null when unanswered.
-    ...profileOf(payload),
-    requestCall: lead.requestCall,
-    message: payload.mensaje,
-    quizSource: lead.quizSource,
-    pagePath: lead.pagePath,
-    referrer: lead.referrer,
-    utm: JSON.parse(lead.utm) as Record<string, string>,
+    ...lead.profile,
+    requestCall: record.requestCall,
+    message: lead.clientSummary,
+    quizSource: record.quizSource,
+    pagePath: record.pagePath,
+    referrer: record.referrer,
+    utm: lead.attribution.utm,
   });
 }
 

@@ -21,7 +21,7 @@ const reject: Reject = (res, status) => sendStatus(res, status);
 const hourMs = 60 * 60 * 1000;
 
 /**
- * POST /api/funnel (docs/decisions/024): the quiz's anonymous beacon. In
+ * POST /api/funnel (docs/decisions/102): the quiz's anonymous beacon. In
  * order: rate limit (429), Origin (403), text/plain or JSON (415), 1 KiB
  * (413), JSON and schema (400); a bot's user agent is answered 204 and not
  * counted; otherwise the step is counted once per quiz opening and 204. No

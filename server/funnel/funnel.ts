@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { promiseMs, type FunnelPeriod } from "#domain/inbox/model.ts";
 import type { FunnelReport, StrategyWeek } from "#domain/inbox/team-request.ts";
 import { funnelSteps, quizSources, type FunnelStep } from "#domain/quiz/funnel.ts";
@@ -10,7 +10,7 @@ import type { Storage } from "../db/storage.ts";
 import { mexicoCityDay } from "../mexico-city.ts";
 
 /**
- * The quiz funnel's storage (docs/decisions/024): a step counts once per quiz
+ * The quiz funnel's storage (docs/decisions/102): a step counts once per quiz
  * opening (the primary key of funnel_sessions), and each counted step adds one
  * to its day's anonymous count (funnel_daily), in one transaction. The page
  * reads only the daily counts, so a period costs the same with a million
@@ -65,7 +65,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * The promise, week by week (docs/decisions/031): of the quiz leads that
+ * The promise, week by week (docs/decisions/096): of the quiz leads that
  * arrived in the period, how many got their strategy, the median time it
  * took, and the share sent within 24 hours. A strategy counts from its first
  * "sent" event or, before the composer, the first move to "strategy sent". The

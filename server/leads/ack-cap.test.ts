@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forms } from "../../app/i18n/locales/es/forms.ts";
+import { forms } from "#i18n/locales/es/forms.ts";
 import { startTestServer } from "../../tests/support/app.ts";
 import { testBackends } from "../../tests/support/backends.ts";
 import { validPayload } from "../../tests/support/payload.ts";
@@ -9,7 +9,7 @@ import { ackCap } from "./ack-cap.ts";
 import { leadPath } from "./lead-endpoint.ts";
 
 /**
- * Issue 56, item 9 (docs/decisions/081): one client address causes at most
+ * Issue 56, item 9 (docs/decisions/094): one client address causes at most
  * `acksPerClientPerHour` acknowledgements an hour, whatever addresses it types; every
  * message and lead is stored and the team notified all the same. Over HTTP, the built
  * pages behind one proxy (TRUST_PROXY=1), four client addresses in X-Forwarded-For.

@@ -3,7 +3,7 @@ import { ipKeyGenerator, MemoryStore, type Options } from "express-rate-limit";
 
 /**
  * The acknowledgements one client address may cause in an hour, to every address typed
- * (ACKS_PER_CLIENT_PER_HOUR; docs/decisions/081, issue 56 item 9): the hour's one
+ * (ACKS_PER_CLIENT_PER_HOUR; docs/decisions/094, issue 56 item 9): the hour's one
  * acknowledgement per mailbox (writes/leads.ts) keeps one person's mailbox from filling up,
  * this keeps one client from sending acknowledgements to many people's. Past the cap the
  * lead or message is stored and the team notified as always; only the acknowledgement is

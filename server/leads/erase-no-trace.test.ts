@@ -295,7 +295,7 @@ for (const backend of testBackends) {
  * PostgreSQL keeps a deleted row's bytes in its table's files: as a dead tuple until
  * VACUUM prunes it, then in the page's free space, in index pages and in TOAST until
  * new rows overwrite them. The erasure rewrites the tables (VACUUM FULL,
- * docs/decisions/046), so no file of theirs holds her. Read as `grep -a` would read
+ * docs/decisions/091), so no file of theirs holds her. Read as `grep -a` would read
  * them: every file of the four tables, their indexes and TOAST tables
  * (`pg_relation_filepath`, `pg_read_binary_file`: a superuser, as in CI), after a
  * CHECKPOINT has written every page to its file.

@@ -10,12 +10,12 @@ export interface PersonErasure extends ErasureCounts {
   /**
    * The tables' rewrite (Storage.purgeDeleted): "done", or "pending" when another transaction
    * held a table past the wait (StorageBusyError); the server's sweep finishes it
-   * (erasure-sweep.ts, docs/decisions/077). The rows are erased either way.
+   * (erasure-sweep.ts, docs/decisions/091). The rows are erased either way.
    */
   readonly compaction: "done" | "pending";
 }
 
-/** How an erased address is recorded (docs/decisions/076): its HMAC, lower-case, never the address. */
+/** How an erased address is recorded (docs/decisions/091): its HMAC, lower-case, never the address. */
 export async function personKeyer(storage: Storage): Promise<(address: string) => string> {
   const secret = await databaseSecret(storage.db);
   return (address) => createHmac("sha256", secret).update(address.toLowerCase()).digest("hex");
@@ -43,7 +43,7 @@ export async function compactErased(storage: Storage, now = Date.now()): Promise
     now,
   );
   // SQLite: the mark's own frames (nothing of the person: secure_delete zeroed the pages) leave
-  // the log too, so that it is empty when an erasure returns, as before (docs/decisions/033).
+  // the log too, so that it is empty when an erasure returns, as before (docs/decisions/091).
   if (storage.kind === "sqlite")
     await storage.purgeDeleted().catch((error: unknown) => {
       if (!(error instanceof StorageBusyError)) throw error;
@@ -56,7 +56,7 @@ export async function compactErased(storage: Storage, now = Date.now()): Promise
  * lead, message, e-mail and inbox history row of the address, then every .eml
  * file of the mail folder that holds it (read decoded, mail-files.ts), then the
  * copies the database kept of the deleted rows (compactErased: on SQLite no file
- * under DATA_DIR holds them when it is done; docs/decisions/033).
+ * under DATA_DIR holds them when it is done; docs/decisions/091).
  * The CLI's `leads delete --email` and
  * the inbox's erasure both call this, and both are recorded under the inbox's
  * Erasures: `record` (who: a team member's address, or "cli"; when) is stored

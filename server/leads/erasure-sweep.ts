@@ -19,7 +19,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * What every instance does about the erasures recorded in the shared database, at its start
- * and every minute (docs/decisions/076 and 077):
+ * and every minute (docs/decisions/091):
  * - removes from its own mail folder the .eml files of every erased person it has not swept
  *   for since it started (an erasure run on another instance, or by the CLI with another
  *   DATA_DIR, reached only that one's folder), found by the address's HMAC;

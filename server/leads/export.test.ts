@@ -208,6 +208,11 @@ for (const backend of testBackends) {
       expect(english.split(",")[column("status")]).toBe('"Contacted"');
       expect(english.split(",")[column("stage")]).toBe('"Scaling"');
       expect(rows[0]).toContain('"Zoë Müller"');
+      // A message's row has a lead's columns, its text under "message" (every cell is quoted).
+      const quoted = (row: string) => row.match(/"(?:[^"]|"")*"/g) ?? [];
+      expect(quoted(rows[0]!)).toHaveLength(quoted(header!).length);
+      expect(quoted(rows[0]!)[column("message")]).toBe(`"${contact.message}"`);
+      expect(quoted(rows[0]!)[column("page_path")]).toBe('"/es/contacto"');
 
       const json = JSON.parse(await exportRecords(storage, { format: "json" }));
       expect(json.leads.map((l: { id: string }) => l.id)).toEqual(["b-sent", "a-open"]);

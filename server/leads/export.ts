@@ -9,16 +9,17 @@ import type {
   Storage,
 } from "../db/storage.ts";
 import { dueAt } from "#domain/inbox/model.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
-import { storedLeadOf } from "#domain/inbox/stored-lead.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
+import { storedLeadOf } from "#domain/leads/lead.ts";
+import { profileOf } from "#domain/quiz/profile.ts";
 import { isOptionOf, questions, type QuestionId } from "#domain/quiz/questions.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
-import { profileWords } from "../../app/i18n/profile-words.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { profileWords } from "#i18n/profile-words.ts";
+import { locales } from "#i18n/words.ts";
 import { mexicoCityDateTime } from "../mexico-city.ts";
 
 /**
- * The export of leads and contact messages (docs/decisions/025): the CLI's
+ * The export of leads and contact messages (docs/decisions/091): the CLI's
  * `npm run leads -- export` and the inbox's download read the same records
  * (the read model's readExport: the inbox passes its filters) and write them the same way
  * (formatRecords), newest first, each with its follow-up (status, owner, when
@@ -58,6 +59,11 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
+/** The lead form's profile answers' columns, in the form's order: `mexicoStance` is "mexico_stance". */
+const profileColumns = profileWords(profileOf(null), locales[defaultLanguage].quiz.profile).map(({ field }) =>
+  field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+);
+
 const columns = [
   "type",
   "id",
@@ -77,10 +83,7 @@ const columns = [
   "team_size",
   "challenge",
   "markets",
-  "segment",
-  "industry",
-  "mexico_stance",
-  "goal",
+  ...profileColumns,
   "message",
   "quiz_source",
   "page_path",
@@ -89,7 +92,7 @@ const columns = [
   "user_agent",
   "emails",
   "calls",
-] as const;
+];
 
 /** A submission's calls, e.g. "2027-03-15 10:00 30 min ana@pontas.mx booked" (Mexico City times). */
 function callSummary(calls: readonly ExportedCall[], words: Words): string {
@@ -159,7 +162,7 @@ function leadRow(
     words.yesNo(lead.requestCall),
     ...questions.map((q) => words.answer(q.id, stored.answers[q.id])),
     ...profileWords(stored.profile, locales[language].quiz.profile).map(({ words }) => words ?? ""),
-    stored.message,
+    stored.clientSummary,
     lead.quizSource,
     lead.pagePath,
     lead.referrer,
@@ -185,15 +188,8 @@ function messageRow(
     m.name,
     m.email,
     m.company,
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
+    // A lead's cells, from its stage to its profile answers.
+    ...Array.from({ length: columns.indexOf("message") - columns.indexOf("stage") }, () => ""),
     m.message,
     "",
     m.pagePath,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { deadlineSentence } from "../../app/i18n/deadline.ts";
-import { email as emailEs } from "../../app/i18n/locales/es/email.ts";
+import { deadlineSentence } from "../../domain/quiz/deadline-sentence.ts";
+import { email as emailEs } from "#i18n/locales/es/email.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Storage } from "../db/storage.ts";
 import { testBackends } from "../../tests/support/backends.ts";
@@ -77,7 +77,7 @@ for (const backend of testBackends) {
       });
       expect(JSON.parse(lead!.utm)).toEqual({ source: "newsletter", campaign: "spring" });
       expect(JSON.parse(lead!.payload).quizData.revenue).toBe("5m-20m");
-      // The server's recommendation (docs/decisions/028), stored beside what the client claimed.
+      // The server's recommendation (docs/decisions/097), stored beside what the client claimed.
       expect(JSON.parse(lead!.payload).recommendation).toEqual({
         origin: "general",
         services: [
@@ -110,7 +110,7 @@ for (const backend of testBackends) {
       const ack = smtp.received.find((m) => m.rcptTo.includes("ana@example.com"))!;
       expect(ack.rcptTo).toEqual(["ana@example.com"]);
       expect(ack.parsed.subject).toBe("Pontàs: we received your answers");
-      // The first name only (decision 040), never the rest of what was typed.
+      // The first name only (decision 095), never the rest of what was typed.
       expect(ack.parsed.text).toContain("Dear Ana,");
       expect(ack.parsed.text).not.toContain("Pérez");
       expect(ack.parsed.text).toContain("Your stage: Scaling.");
@@ -312,7 +312,7 @@ for (const backend of testBackends) {
     });
 
     it("the acknowledgement carries nothing the visitor typed, and goes once an hour per address", async () => {
-      // Line breaks in a name are refused (docs/decisions/012); a URL and a phone number pass.
+      // Line breaks in a name are refused (docs/decisions/093); a URL and a phone number pass.
       const spam = "WIN $1000 -> http://evil.example/claim Call +1-900-555";
       expect(
         (await post(validPayload({ nombre: spam.slice(0, 60), empresa: "http://evil.example" }))).status,
@@ -524,7 +524,7 @@ for (const backend of testBackends) {
 
     it("HTML and CRLF injection in every field arrive inert", async () => {
       const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>"\r\nBcc: victim@evil.example\r\n';
-      // One-line fields refuse line breaks (docs/decisions/012); the message keeps CRLF.
+      // One-line fields refuse line breaks (docs/decisions/093); the message keeps CRLF.
       const line = evil.replaceAll("\r\n", " ");
       const payload = validPayload({
         nombre: `Ana ${line}`.slice(0, 100),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forms } from "../../app/i18n/locales/es/forms.ts";
+import { forms } from "#i18n/locales/es/forms.ts";
 import { parseSiteSettings } from "#domain/site/settings.ts";
 import { startTestServer } from "../../tests/support/app.ts";
 import { storageFaults, type StorageFault } from "../../tests/support/faults.ts";

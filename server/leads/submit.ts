@@ -2,11 +2,11 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ContactService, ContactSubmission } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { quizOrigin } from "#domain/quiz/opened-on.ts";
 import { recommend } from "#domain/quiz/recommend.ts";
-import { profileOf } from "#domain/quiz/profile.ts";
+import { leadOf, type Lead } from "#domain/leads/lead.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
 import {
@@ -77,69 +77,66 @@ export interface SubmitResult extends SaveResult {
 }
 
 /**
- * What the server recommends for a lead (docs/decisions/028, 075): from its answers, where
+ * What the server recommends for a lead (docs/decisions/097, 096): from its answers, where
  * the quiz was opened and what the form said of the company. A pure function of the
- * payload, so a replayed submission (same body, same key) answers the same.
+ * body, so a replayed submission (same body, same key) answers the same.
  */
-function leadRecommendation(payload: LeadPayload) {
-  const a = payload.attribution;
-  const origin = quizOrigin({ quizSource: a?.quizSource, quizPage: a?.quizPage });
-  return { origin, recommended: recommend(payload.quizData as QuizAnswers, origin, profileOf(payload)) };
+function leadRecommendation(answers: QuizAnswers, lead: Lead) {
+  const { quizSource, quizPage } = lead.attribution;
+  const origin = quizOrigin({ quizSource: quizSource || undefined, quizPage: quizPage || undefined });
+  return { origin, recommended: recommend(answers, origin, lead.profile) };
 }
 
 /**
- * A quiz lead: score, stage and recommended services recomputed from the answers
- * and where the quiz was opened (docs/decisions/028; the client's own claims stay in
- * the stored payload only, the server's recommendation is stored beside them as
- * `recommendation`), the team's notice and the
- * acknowledgement as templates the outbox renders when it sends, and the
- * webhook job when one is configured.
+ * A quiz lead: score, stage and recommended services computed by the server from the
+ * answers and where the quiz was opened (docs/decisions/097; the client's own results stay
+ * in the stored body, display only, the server's recommendation is stored beside them as
+ * `recommendation`), the team's notice and the acknowledgement as templates the outbox
+ * renders when it sends, and the webhook job when one is configured. Past this point
+ * every reader has the `Lead` (domain/leads/lead.ts), not the wire's names.
  */
 function prepareLead(options: SubmitOptions, s: LeadSubmission, withAck: boolean): Prepared {
-  const { payload } = s;
-  const answers = payload.quizData as QuizAnswers;
+  const { [honeypotField]: _honeypot, ...body } = s.payload;
+  const answers = body.quizData as QuizAnswers;
   const { score, stage } = evaluate(answers);
-  const { [honeypotField]: _honeypot, ...stored } = payload;
-  const a = payload.attribution;
-  const { origin, recommended } = leadRecommendation(payload);
+  const { origin, recommended } = leadRecommendation(answers, leadOf(body));
+  const stored = { ...body, recommendation: { origin, services: recommended } };
+  const lead = leadOf(stored);
   const services = recommended.map((r) => r.service);
-  const utm = Object.fromEntries(Object.entries(a?.utm ?? {}).filter(([, v]) => v));
-  const language = a?.language ?? defaultLanguage;
-  // The quiz's API names the fields in Spanish (nombre, empresa, mensaje); here they get the names every
-  // other layer uses, once. The stored payload keeps the body as it came.
+  const language = body.attribution?.language ?? defaultLanguage;
   const record: LeadRecord = {
     id: randomUUID(),
     idempotencyKey: s.idempotencyKey,
     createdAt: Date.now(),
-    name: payload.nombre,
-    email: payload.email,
-    company: payload.empresa,
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
     language,
     score,
     stage: stage.key,
-    requestCall: payload.requestCall,
-    quizSource: a?.quizSource ?? "",
-    pagePath: a?.pagePath ?? "",
-    referrer: a?.referrer ?? "",
-    utm: JSON.stringify(utm),
+    requestCall: lead.requestCall,
+    quizSource: lead.attribution.quizSource,
+    pagePath: lead.attribution.pagePath,
+    referrer: lead.attribution.referrer,
+    utm: JSON.stringify(lead.attribution.utm),
     userAgent: s.userAgent.slice(0, 500),
-    payload: JSON.stringify({ ...stored, recommendation: { origin, services: recommended } }),
+    payload: JSON.stringify(stored),
   };
   const bookingKey = options.bookingKey?.(record.id);
   const input = {
     id: record.id,
-    payload,
+    body: stored,
+    lead,
     language,
     score,
     stage,
-    services,
     receivedAt: record.createdAt,
     ...(bookingKey ? { bookingKey } : {}),
   };
   const mails: OutgoingMail[] = [
     leadTeamMail(options.mail, input),
     ...(withAck ? [leadAckMail(options.mail, input)] : []),
-    ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record, payload, services),
+    ...leadWebhook(options.webhookUrl ?? null, options.mail.site.siteUrl, record, lead),
   ];
   return { save: (storage) => storage.saveLead(record, mails, s.fingerprint), services };
 }

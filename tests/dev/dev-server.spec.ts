@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { devDataDir } from "../../playwright.dev.config.ts";
 import { storedIn } from "../setup/stored.ts";
 
@@ -26,7 +26,7 @@ test("a page: rendered from source with the production headers, hydrated, hot up
   const response = await page.goto("/en/about");
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
-  // A public page's scripts are files under 'self' (docs/decisions/047); any inline one, by its hash.
+  // A public page's scripts are files under 'self' (docs/decisions/084); any inline one, by its hash.
   expect(headers["content-security-policy"]).toMatch(/script-src 'self'/);
   const inline = (await response!.text()).match(
     /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>/g,
@@ -43,7 +43,7 @@ test("a page: rendered from source with the production headers, hydrated, hot up
 });
 
 test("an edited translation file reaches the open page (vite.config.ts reloads it)", async ({ page }) => {
-  const file = "app/i18n/locales/en/pages/about.ts";
+  const file = "i18n/locales/en/pages/about.ts";
   const original = readFileSync(file, "utf8");
   const heading = resources.en.pages.about.h1;
   expect(original).toContain(`h1: ${JSON.stringify(heading)}`);
@@ -63,7 +63,7 @@ test("an edited translation file reaches the open page (vite.config.ts reloads i
 });
 
 test("an edited component reaches the open page of islands (vite.config.ts reloads it)", async ({ page }) => {
-  // The page's hero, outside every island: only the server renders it (docs/decisions/080).
+  // The page's hero, outside every island: only the server renders it (docs/decisions/087).
   const file = "app/components/page/blocks.tsx";
   const original = readFileSync(file, "utf8");
   const tag = '<h1 className="max-w-3xl';

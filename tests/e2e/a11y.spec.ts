@@ -5,10 +5,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import type { QuizAnswers } from "../../domain/quiz/questions.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { renderLateBands } from "../support/late-bands.ts";
 import { expect, hydrateIsland, test } from "./fixtures.ts";
 
@@ -21,7 +21,7 @@ const viewports = {
 
 /**
  * Runs axe on the page as it is now; a violation fails with its rule, impact and elements.
- * The bands a page renders late (content-visibility: auto, docs/decisions/052) are rendered
+ * The bands a page renders late (content-visibility: auto, docs/decisions/085) are rendered
  * first, as a visitor who scrolls to them sees them: while one is skipped, axe reads its
  * content's boxes and styles unreliably (a white button on a dark card measured against the
  * wrong background, on some runs and not others).
@@ -168,7 +168,7 @@ test.describe("contact form", () => {
       const f = resources[lang].forms;
       await page.goto(pathFor("contact", lang));
       const form = page.locator(contactForm);
-      // Hydrated (on intent: docs/decisions/047): the form's duplicate-submission token is set in the browser.
+      // Hydrated (on intent: docs/decisions/084): the form's duplicate-submission token is set in the browser.
       await hydrateIsland(page, "contact");
       await expect(form.locator('input[name="submissionToken"]')).not.toHaveValue("");
       await expectNoViolations(page, `contact form, empty (${lang})`);
@@ -183,7 +183,7 @@ test.describe("contact form", () => {
 
       await form.getByLabel(f.fields.name).fill("Ana López");
       // An address of its own per run: a second contact message within the hour gets no new
-      // acknowledgement, and the page says so instead (decision 041).
+      // acknowledgement, and the page says so instead (decision 095).
       await form.getByLabel(f.fields.email).fill(`ana-${lang}-${Date.now()}@empresa.mx`);
       await form.getByLabel(f.fields.company).fill("Acme");
       await form.getByLabel(f.fields.message).fill("We would like to talk about entering Mexico next year.");

@@ -14,7 +14,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { dateTime } from "../../domain/booking/format.ts";
 import { e2eDataDir } from "../../playwright.config.ts";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
 import { pages, test } from "./fixtures.ts";
 import { signInAs } from "./inbox-mail.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The strategy hears the buyer (docs/decisions/075), end to end on the e2e server:
+ * The strategy hears the buyer (docs/decisions/096), end to end on the e2e server:
  * a foreign company that opens the quiz from the home page and says so in the lead
  * form is recommended Soft Landing on the confirmation, on the lead's page and in the
  * draft; the exporter's draft names the United States and his goal in its first
@@ -10,10 +10,10 @@
  */
 import type { Page } from "@playwright/test";
 import path from "node:path";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
-import { locales } from "../../app/i18n/locales.ts";
-import { resources } from "../../app/i18n/resources.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
+import { locales } from "#i18n/words.ts";
+import { resources } from "#i18n/resources.ts";
+import { languages } from "#i18n/languages.ts";
 import { pathFor } from "../../domain/site/pages.ts";
 import { parseStrategy } from "../../domain/strategy/document.ts";
 import { expect, test } from "./fixtures.ts";

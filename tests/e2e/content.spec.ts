@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { contactRequestParam } from "../../domain/site/contact-request.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import {
@@ -10,7 +10,7 @@ import {
   matchPage,
   pathFor,
 } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { isServiceId, serviceIds, type ScreenId } from "../../domain/site/screens.ts";
 import { factsUrls } from "./facts.ts";
 import { fundsEvidenceSources, fundsStatSources } from "../../app/content/sources.ts";
@@ -190,7 +190,7 @@ test("every internal link of every page answers 200", async ({ page, request, ba
   for (const target of targets) {
     const response = await request.get(target, { maxRedirects: 0 });
     // The language switcher's link carries the choice: a redirect that stores it and
-    // leads to the clean URL (docs/decisions/016), which answers 200.
+    // leads to the clean URL (docs/decisions/087), which answers 200.
     if (new URL(target, origin).searchParams.has("lng")) {
       expect(response.status(), target).toBe(302);
       expect(response.headers()["set-cookie"], target).toMatch(/^preferredLanguage=(es|en);/);

@@ -1,7 +1,7 @@
 /**
  * Every source URL the site may cite (docs/product.md, "Figures and sources"),
  * each the page its figure was read in: the only external links a page may carry.
- * A journal article is cited by its DOI (docs/decisions/030); app/content/sources.test.ts
+ * A journal article is cited by its DOI (docs/decisions/101); app/content/sources.test.ts
  * checks that this list and app/content/sources.ts agree.
  */
 export const factsUrls = [

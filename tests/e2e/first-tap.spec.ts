@@ -1,10 +1,10 @@
 import { pathFor } from "../../domain/site/pages.ts";
-import { type Language } from "../../domain/i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { type ScreenId } from "../../domain/site/screens.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * docs/decisions/016: a visitor on a slow phone taps the floating quiz button as soon as
+ * docs/decisions/087: a visitor on a slow phone taps the floating quiz button as soon as
  * the page shows. Each visit is a fresh browser context (a cold cache) with the
  * CPU slowed 4×, and the tap comes at DOMContentLoaded, before the page has
  * hydrated (or while it does): the quiz must open every time, as the modal or

@@ -1,8 +1,8 @@
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { parseSiteSettings } from "../../domain/site/settings.ts";
 import { loadFirmProfile } from "../../scripts/firm-profile.ts";
-import type { Language } from "../../domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { ScreenId } from "../../domain/site/screens.ts";
 
 const settings = parseSiteSettings(process.env);
@@ -41,7 +41,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
   /**
    * `goto` and `reload` resolve once the page's script runs (<html data-hydrated>): on a
    * public page, the island loader, from which every intent is heard and an island
-   * hydrates on it (app/islands/loader.ts, docs/decisions/047); on the inbox, React
+   * hydrates on it (app/islands/loader.ts, docs/decisions/084); on the inbox, React
    * Router's full hydration (root.tsx). Without JavaScript there is nothing to wait for.
    */
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -92,10 +92,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
 });
 
 /**
- * Shows intent on an island of a public page (docs/decisions/047): the pointer over it,
+ * Shows intent on an island of a public page (docs/decisions/084): the pointer over it,
  * as a visitor's would be before a tap; resolves once the island marks itself hydrated.
  * The quiz island (its dialog, closed) hydrates on intent on its floating button, outside
- * it (docs/decisions/064).
+ * it (docs/decisions/085).
  */
 export async function hydrateIsland(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`);

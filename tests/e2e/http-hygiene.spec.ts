@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import path from "node:path";
 import { e2eDataDir } from "../../playwright.config.ts";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { SqliteStorage } from "../../server/db/sqlite.ts";
 
-/** HTTP hygiene of the production server (docs/decisions/012): methods, bodies, error answers. */
+/** HTTP hygiene of the production server (docs/decisions/093): methods, bodies, error answers. */
 
 async function storedMessages() {
   const storage = new SqliteStorage(path.join(e2eDataDir, "data.db"));
@@ -108,7 +108,7 @@ test("error answers carry their own message", async ({ request }) => {
 });
 
 test("a path of 16,000 slashes is answered (redirected, or the 404 page)", async ({ request }) => {
-  // The reported case (docs/decisions/012); Node's 16 KiB header limit (431) leaves room for little more.
+  // The reported case (docs/decisions/093); Node's 16 KiB header limit (431) leaves room for little more.
   const slashes = "/".repeat(16_000);
   const trailing = await request.get(`/x${slashes}`, { maxRedirects: 0 });
   expect(trailing.status()).toBe(301);

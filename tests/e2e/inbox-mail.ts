@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { admin as esAdmin } from "../../app/i18n/locales/es/admin.ts";
+import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
 import { simpleParser } from "mailparser";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";

@@ -1,6 +1,6 @@
 import { pathFor } from "../../domain/site/pages.ts";
 import { screenIds } from "../../domain/site/screens.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { common, expect, expectedH1, test } from "./fixtures.ts";
 
 test.describe("the language switcher goes to the equivalent page", () => {
@@ -12,7 +12,7 @@ test.describe("the language switcher goes to the equivalent page", () => {
       for (const screen of screenIds) {
         await page.goto(pathFor(screen, lang));
         const switcher = page.getByTestId("language-switcher").first();
-        // The link carries the choice (the server stores it without JavaScript: decision 016).
+        // The link carries the choice (the server stores it without JavaScript: decision 087).
         await expect(switcher).toHaveAttribute("href", `${pathFor(screen, target)}?lng=${target}`);
         await switcher.click();
         await expect(page).toHaveURL(new RegExp(`${pathFor(screen, target)}$`));
@@ -32,7 +32,7 @@ test.describe("the language switcher goes to the equivalent page", () => {
     await expect(page).toHaveURL(/\/en\/services\/ai-integration$/);
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
     // The page's language is cached by the island loader, which comes with the first intent
-    // on the English page (docs/decisions/053).
+    // on the English page (docs/decisions/084).
     await page.getByRole("heading", { level: 1 }).hover();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     const cookies = await context.cookies();

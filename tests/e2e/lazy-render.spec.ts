@@ -1,6 +1,6 @@
 /**
  * The bands a public page renders late (content-visibility: auto, app.css `lazy-render`,
- * docs/decisions/052): they are skipped at first, rendered once near the viewport, and no
+ * docs/decisions/085): they are skipped at first, rendered once near the viewport, and no
  * band is taller than the height its placeholder holds, at any width from a small phone's
  * to a desktop's. A taller band's content, laid out while the band is skipped, would reach
  * over the next one, where axe (and Lighthouse's accessibility audit) reads its contrast.

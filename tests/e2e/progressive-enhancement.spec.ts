@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config.ts";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { pathFor } from "../../domain/site/pages.ts";
-import { type Language } from "../../domain/i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { storedIn } from "../setup/stored.ts";
 import { common, differingShare, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
 
 /**
- * docs/decisions/016: every control that starts something works before hydration and
+ * docs/decisions/087: every control that starts something works before hydration and
  * without JavaScript, and does more once hydrated.
  */
 
@@ -268,7 +268,7 @@ test.describe("/ detection order on the server", () => {
   }
 });
 
-test.describe("with JavaScript, when the island loader cannot load (offline, a new deploy: docs/decisions/053)", () => {
+test.describe("with JavaScript, when the island loader cannot load (offline, a new deploy: docs/decisions/084)", () => {
   // The browser reports the refused import itself; that is the fault under test.
   test.use({ allowedConsoleError: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
 

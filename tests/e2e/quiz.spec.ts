@@ -1,13 +1,13 @@
 import type { Page, Request } from "@playwright/test";
-import { resources } from "../../app/i18n/resources.ts";
+import { resources } from "#i18n/resources.ts";
 import { recommend } from "../../domain/quiz/recommend.ts";
 import { evaluate } from "../../domain/quiz/score.ts";
 import { questions, type QuizAnswers } from "../../domain/quiz/questions.ts";
 import { stages } from "../../domain/quiz/stages.ts";
 import { anchorFor, canonicalPaths, matchPage, pathFor } from "../../domain/site/pages.ts";
-import { languages, type Language } from "../../domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { differingShare, expect, expectedH1, hydrateIsland, test } from "./fixtures.ts";
-import { deadlineSentence } from "../../app/i18n/deadline.ts";
+import { deadlineSentence } from "../../domain/quiz/deadline-sentence.ts";
 
 const endpoint = "**/functions/v1/send-contact-email";
 const quiz = (lang: Language) => resources[lang].quiz;
@@ -524,7 +524,7 @@ test("opened again within 300 ms of closing, it starts from question 1 and keeps
     dialog.close();
     await closed;
     document.querySelector<HTMLAnchorElement>('[data-testid="quiz-fab"]')!.click();
-    // A touch in the dialog renders the opening's state at once (docs/decisions/060).
+    // A touch in the dialog renders the opening's state at once (docs/decisions/085).
     dialog.querySelector('[role="radio"]')!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     const value = () => dialog.querySelector("progress, [role=progressbar]")?.getAttribute("value");
     for (let waited = 0; waited < 150 && value() !== "1"; waited += 10)
@@ -556,7 +556,7 @@ test("Escape and the close button close the modal and return focus to the opener
   await expect(fab).toBeFocused();
 });
 
-test.describe("the dialog paints first and turns modal a frame later (docs/decisions/065)", () => {
+test.describe("the dialog paints first and turns modal a frame later (docs/decisions/085)", () => {
   for (const hydrated of [false, true])
     test(`opened by the floating button ${hydrated ? "through its island" : "before its island hydrates"}, it turns modal`, async ({
       page,
@@ -591,7 +591,7 @@ test.describe("the dialog paints first and turns modal a frame later (docs/decis
 
   for (const width of [360, 1440])
     for (const warm of [false, true])
-      test(`at ${width} px its first frame, shown but not yet modal, looks as the modal it turns into${warm ? ", opened warm (docs/decisions/066)" : ""}`, async ({
+      test(`at ${width} px its first frame, shown but not yet modal, looks as the modal it turns into${warm ? ", opened warm (docs/decisions/085)" : ""}`, async ({
         page,
         browser,
       }) => {
@@ -621,7 +621,7 @@ test.describe("the dialog paints first and turns modal a frame later (docs/decis
       });
 });
 
-test.describe("the closed dialog is laid out unseen once its island has hydrated (docs/decisions/066)", () => {
+test.describe("the closed dialog is laid out unseen once its island has hydrated (docs/decisions/085)", () => {
   /** Where the closed dialog is, and what a visitor or a screen reader can reach of it. */
   const reach = (page: Page) =>
     page.getByTestId("quiz-modal").evaluate((dialog) => {
@@ -733,7 +733,7 @@ test.describe("analytics", () => {
     expect(recorded.filter((e) => e[1] === "page_view")).toHaveLength(1);
   });
 
-  test("the floating button, HTML outside the quiz island, opens the hydrated dialog and sends its click once (docs/decisions/064)", async ({
+  test("the floating button, HTML outside the quiz island, opens the hydrated dialog and sends its click once (docs/decisions/085)", async ({
     page,
   }) => {
     await stubGtag(page);
@@ -823,7 +823,7 @@ test.describe("analytics", () => {
     page,
   }) => {
     // The dialog is shown in the tap's task and its state follows after the paint
-    // (docs/decisions/060); a touch in it before then renders that state first.
+    // (docs/decisions/085); a touch in it before then renders that state first.
     const beacons: { step: string; source: string }[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/funnel")

@@ -1,5 +1,5 @@
 import { canonicalPaths, matchPage, pathFor, routeEntries } from "../../domain/site/pages.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { expect, expectedH1, siteUrl, test } from "./fixtures.ts";
 
 test.describe("every page of both languages", () => {

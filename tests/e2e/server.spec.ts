@@ -4,7 +4,7 @@ import path from "node:path";
 import { inboxPaths } from "../../domain/site/inbox-paths.ts";
 import { canonicalPaths, pathFor } from "../../domain/site/pages.ts";
 import { screenIds, screens, type ScreenShape } from "../../domain/site/screens.ts";
-import { languages } from "../../domain/i18n/languages.ts";
+import { languages } from "#i18n/languages.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, hydrateIsland, siteUrl, test } from "./fixtures.ts";
 
@@ -47,7 +47,7 @@ test("HTML: security headers, a CSP without unsafe-inline scripts, revalidation"
     expect(headers["strict-transport-security"]).toBeUndefined(); // plain HTTP here
     expect(headers["x-powered-by"]).toBeUndefined();
     // No opener policy on a public page: it would cost each first visit a new renderer process
-    // (docs/decisions/052). The inbox keeps it.
+    // (docs/decisions/085). The inbox keeps it.
     expect(headers["cross-origin-opener-policy"], path).toBeUndefined();
   }
   for (const path of [inboxPaths.signIn, inboxPaths.home]) {

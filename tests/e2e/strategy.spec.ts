@@ -1,5 +1,5 @@
 /**
- * The strategy end to end (docs/decisions/031), on SQLite and, when
+ * The strategy end to end (docs/decisions/096), on SQLite and, when
  * TEST_DATABASE_URL is set (CI), on PostgreSQL; with JavaScript and without.
  * Each case starts its own production server with its own database and a real
  * SMTP server: a quiz lead arrives → a partner signs in with the e-mailed link →
@@ -16,9 +16,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { admin as es } from "../../app/i18n/locales/es/admin.ts";
-import { quiz as enQuiz } from "../../app/i18n/locales/en/quiz.ts";
-import { serviceNames as enServices } from "../../app/i18n/locales/en/service-names.ts";
+import { admin as es } from "#i18n/locales/es/admin.ts";
+import { quiz as enQuiz } from "#i18n/locales/en/quiz.ts";
+import { serviceNames as enServices } from "#i18n/locales/en/service-names.ts";
 import { leadPayload, startServer, waitForExit } from "../../scripts/server-process.ts";
 import { SmtpSink } from "../support/smtp.ts";
 

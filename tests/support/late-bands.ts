@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * Renders every element the page renders late (`content-visibility: auto`, app.css
- * `lazy-render`, docs/decisions/052), as a visitor who scrolls to it sees it, and returns
+ * `lazy-render`, docs/decisions/085), as a visitor who scrolls to it sees it, and returns
  * their heights. axe reads a skipped element's content unreliably, and a full-page
  * screenshot measures the page first, so both render them before they look.
  */

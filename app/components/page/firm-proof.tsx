@@ -6,7 +6,7 @@ import { cardClass } from "../ui/card.ts";
 import { Section, type Tone } from "./blocks.tsx";
 
 /**
- * What the firm's profile lets a page show as proof (docs/decisions/032): its clients'
+ * What the firm's profile lets a page show as proof (docs/decisions/099): its clients'
  * testimonials and logos, given with their permission, and its REPSE registration and
  * confidentiality offer. Each renders nothing when the profile has none of it.
  */

@@ -6,7 +6,7 @@ import { settings } from "../../lib/settings.ts";
 import { useLang } from "../../lib/use-page.ts";
 
 /**
- * The simplified privacy notice beside a form (docs/decisions/032): who the controller
+ * The simplified privacy notice beside a form (docs/decisions/099): who the controller
  * is, what the form's data is for, and a link to the full notice.
  */
 export function PrivacyNote({ form }: { form: "contact" | "lead" }) {

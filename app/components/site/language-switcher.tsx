@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n.ts";
 import { Link, useLocation, useNavigate } from "react-router";
-import { languageChoiceParam, languageName, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { languageChoiceParam, languageName, sanitizeLanguage } from "#i18n/languages.ts";
 import { switcherLinks } from "#domain/site/pages.ts";
 import { languageSwitch, withoutChoice } from "#domain/site/language-switch.ts";
 import { storePreference } from "../../i18n/detection.ts";
@@ -10,10 +10,10 @@ import { isPlainClick } from "../../lib/plain-click.ts";
 import { useLang } from "../../lib/use-page.ts";
 
 /**
- * Links to the same page in each other language (domain/i18n/languages.ts) and
+ * Links to the same page in each other language (i18n/languages.ts) and
  * remembers the choice. Each link carries `?lng=<language>`, so it stores the
  * choice before hydration and without JavaScript too: the server answers with the
- * preference cookie and a redirect to the clean URL (docs/decisions/016). Once
+ * preference cookie and a redirect to the clean URL (docs/decisions/087). Once
  * hydrated, a click stores the choice here and goes straight to the clean URL.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { languageInfo, languages } from "#domain/i18n/languages.ts";
+import { languageInfo, languages } from "#i18n/languages.ts";
 import { cn } from "../../lib/cn.ts";
 import { useAdmin } from "../../i18n/admin.ts";
 import { CsrfField } from "./csrf-field.tsx";

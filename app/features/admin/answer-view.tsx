@@ -1,4 +1,4 @@
-import { languageName } from "#domain/i18n/languages.ts";
+import { languageName } from "#i18n/languages.ts";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EventRow, LeadDetail } from "#domain/inbox/model.ts";

@@ -9,7 +9,7 @@ import {
 import { clockTime, dateTime, dayTitle, differsFromOffice } from "#domain/booking/format.ts";
 import { zonedParts } from "#domain/booking/zones.ts";
 import { officeZone } from "#domain/site/firm-contact.ts";
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import { mailError } from "#domain/inbox/mail-error.ts";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -10,7 +10,7 @@ import {
   type LeadDetail,
   type MailRow,
 } from "#domain/inbox/model.ts";
-import { languageName } from "#domain/i18n/languages.ts";
+import { languageName } from "#i18n/languages.ts";
 import { questions } from "#domain/quiz/questions.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
 import { badgeClass } from "../../components/ui/badge.ts";
@@ -25,7 +25,7 @@ import type { MoveTimes } from "./calls.ts";
 import { CsrfField } from "./csrf-field.tsx";
 import { Facts } from "./facts.tsx";
 import { dueText, mailTone, sourceKey, stageName, statusTone } from "./labels.ts";
-import { profileWords } from "../../i18n/profile-words.ts";
+import { profileWords } from "#i18n/profile-words.ts";
 import { profileOf } from "#domain/quiz/profile.ts";
 import { Message } from "./sign-in-forms.tsx";
 import { useStatusKey } from "./use-list-keys.ts";
@@ -250,7 +250,6 @@ export function LeadView({
                     `${stageName(labels, item.stage)} · ${item.score ?? 0} ${t("lead.score").toLowerCase()}`,
                   ],
                   [t("lead.services"), services.join(", ")],
-                  [t("lead.message"), item.message || t("lead.noMessage")],
                 ]}
               />
             </Panel>

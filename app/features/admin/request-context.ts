@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { TeamRequest } from "#domain/inbox/team-request.ts";
-import { teamRequestContext } from "../../router-context.ts";
+import { teamRequestContext } from "../../../domain/site/router-context.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 type Context = Readonly<RouterContextProvider>;

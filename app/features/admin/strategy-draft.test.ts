@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { languages, type Language } from "#domain/i18n/languages.ts";
+import { languages, type Language } from "#i18n/languages.ts";
 import { industries, mexicoStances, type CompanySegment, type MexicoStance } from "#domain/quiz/profile.ts";
 import type { QuizAnswers } from "#domain/quiz/questions.ts";
 import { evaluate } from "#domain/quiz/score.ts";
 import { stageKeys, type StageKey } from "#domain/quiz/stages.ts";
 import { pathFor } from "#domain/site/pages.ts";
 import { checkStrategyText, parseStrategy, strategyMaxLength } from "#domain/strategy/document.ts";
-import { locales } from "../../i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 import { strategyDraft, type DraftSite, type StrategyDraftInput } from "./strategy-draft.ts";
 
 const site: DraftSite = {
@@ -213,7 +213,7 @@ const profiles: { segment: CompanySegment | null; mexicoStance: MexicoStance | n
   ),
 ];
 
-/** "tú" in a Spanish letter: the letters to a company's leadership use "usted" (decision 075). */
+/** "tú" in a Spanish letter: the letters to a company's leadership use "usted" (decision 096). */
 const tuteo = /\b(tú|tu|tus|te|ti|contigo|quieres|puedes|tienes|vendes|eres|estás|necesitas)\b/i;
 
 describe("strategyDraft: every answer, profile, goal and opening", () => {

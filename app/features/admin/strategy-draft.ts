@@ -7,19 +7,19 @@ import { entersMexico, recommend, type ReasonKey, type Recommended } from "#doma
 import { evaluate } from "#domain/quiz/score.ts";
 import { stageByKey, stageKeys, type Stage, type StageKey, type StageService } from "#domain/quiz/stages.ts";
 import { pathFor } from "#domain/site/pages.ts";
-import { type Language } from "#domain/i18n/languages.ts";
+import { type Language } from "#i18n/languages.ts";
 import { type ServiceId } from "#domain/site/screens.ts";
 import { inlineText } from "#domain/strategy/document.ts";
 import { goalTheme } from "#domain/strategy/goal.ts";
 import { endSentence, firstName } from "#domain/letters/letter.ts";
-import { locales } from "../../i18n/locales.ts";
-import { interpolate, lookup } from "../../i18n/translate.ts";
-import type { Priority } from "../../i18n/locales/es/strategy.ts";
+import { locales } from "#i18n/words.ts";
+import { interpolate, lookup } from "#i18n/translate.ts";
+import type { Priority } from "#i18n/locales/es/strategy.ts";
 
 /**
  * The strategy letter the inbox's composer opens with for a quiz lead
- * (docs/decisions/029, 042 and 075): a pure function of the stored lead, in the lead's
- * language, put together from translation blocks (app/i18n/locales/{lang}/strategy.ts),
+ * (docs/decisions/096): a pure function of the stored lead, in the lead's
+ * language, put together from translation blocks (i18n/locales/{lang}/strategy.ts),
  * in the plain-text format of domain/strategy/document.ts. It reads as a letter from
  * the member who signs it (the e-mail adds the signature): the greeting; one paragraph
  * that shows we read them (their company, their goal in their words, where they stand

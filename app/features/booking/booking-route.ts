@@ -13,9 +13,9 @@ import { isTimeZone } from "#domain/booking/zones.ts";
 import { officeZone } from "#domain/site/firm-contact.ts";
 import { submissionTokenField } from "#domain/forms/contact-service.ts";
 import { honeypotField } from "#domain/forms/honeypot.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { languageOfPath } from "#domain/site/pages.ts";
-import { bookingServiceContext, cspNonceContext } from "../../router-context.ts";
+import { bookingServiceContext, cspNonceContext } from "../../../domain/site/router-context.ts";
 
 /**
  * The booking pages' loaders and actions (docs/decisions/068): every step is a

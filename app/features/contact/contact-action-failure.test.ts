@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ContactService } from "#domain/forms/contact-service.ts";
-import { contactServiceContext } from "../../router-context.ts";
+import { contactServiceContext } from "../../../domain/site/router-context.ts";
 import { contactAction, contactHeaders, type ContactActionData } from "./contact-action.ts";
 import { contactClientAction } from "./contact-client-action.ts";
 

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type ContactService, type ContactSubmission } from "#domain/forms/contact-service.ts";
 import { contactAction, type ContactActionData } from "./contact-action.ts";
-import { contactServiceContext } from "../../router-context.ts";
+import { contactServiceContext } from "../../../domain/site/router-context.ts";
 
 const url = "https://pontas.example/es/contacto";
 const valid = {

@@ -4,9 +4,9 @@ import { submissionTokenField, type ContactOutcome } from "#domain/forms/contact
 import { honeypotField } from "#domain/forms/honeypot.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
 import { languageOfPath } from "#domain/site/pages.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
 import { contactValues, textOf, type ContactActionData, type ContactField } from "./contact-values.ts";
-import { contactServiceContext } from "../../router-context.ts";
+import { contactServiceContext } from "../../../domain/site/router-context.ts";
 
 export type { ContactActionData } from "./contact-values.ts";
 

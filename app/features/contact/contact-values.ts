@@ -2,7 +2,7 @@
  * What the contact page's action answers and the form shows, without the
  * validation schema: the form and the client action import this module only,
  * so zod stays on the server (the page's first load carries no schema library;
- * docs/decisions/007).
+ * docs/decisions/084).
  */
 export const contactFields = ["name", "email", "company", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -11,7 +11,7 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactActionData =
   /**
    * Stored; `acknowledged` false when no new acknowledgement goes out: one went to the address
-   * within the hour, or (`ackCapped`) the client's address reached the hour's cap (docs/decisions/081).
+   * within the hour, or (`ackCapped`) the client's address reached the hour's cap (docs/decisions/094).
    */
   | { status: "sent"; acknowledged?: boolean; ackCapped?: boolean }
   | { status: "invalid"; errors: Partial<Record<ContactField, string>>; values: ContactValues }

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n/i18n.ts";
-import { deadlineSentence } from "../../i18n/deadline.ts";
+import { deadlineSentence } from "../../../domain/quiz/deadline-sentence.ts";
 import { phoneText, telHref, whatsappHref } from "#domain/site/firm-contact.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { useFirm } from "../../lib/firm.ts";

@@ -1,7 +1,7 @@
 import { funnelPath, type FunnelStep } from "#domain/quiz/funnel.ts";
 
 /**
- * The quiz funnel's first-party beacon (docs/decisions/024), beside the gtag
+ * The quiz funnel's first-party beacon (docs/decisions/102), beside the gtag
  * events: the step, where the quiz was opened from and the language, with a
  * random id of this opening of the quiz, so that the server counts each step
  * once per opening. No cookie: the id lives in memory and in the tab's session

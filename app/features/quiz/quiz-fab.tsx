@@ -16,7 +16,7 @@ export function isFabHidden(pathname: string): boolean {
  * A link to the full-page quiz of the page's language, so it works from the
  * first paint and without JavaScript. It is HTML only, outside the quiz island: the
  * island loader (app/islands/loader.ts) answers its tap, opens the dialog and sends its
- * event, so no React handler runs on the tap's many events (docs/decisions/064).
+ * event, so no React handler runs on the tap's many events (docs/decisions/085).
  */
 export function QuizFab() {
   const { t } = useTranslation("quiz");

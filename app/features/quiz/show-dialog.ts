@@ -1,7 +1,7 @@
 import { afterPaint } from "../../lib/after-paint.ts";
 
 /**
- * Opens the quiz dialog so that it paints at once (docs/decisions/065). It is shown first as
+ * Opens the quiz dialog so that it paints at once (docs/decisions/085). It is shown first as
  * a dialog that is not yet modal, which app.css draws as the modal one (over the page, on the
  * modal's backdrop), and made modal in a task of its own once that frame has painted: a modal
  * dialog's first opening restyles the whole page as it turns inert, about 30 ms on the
@@ -37,7 +37,7 @@ const warmAttribute = "data-warm";
 
 /**
  * Lays the closed dialog out unseen once the page is idle, so that opening it only has to
- * show it (docs/decisions/066). Closed, a dialog is `display: none`: its first opening styles
+ * show it (docs/decisions/085). Closed, a dialog is `display: none`: its first opening styles
  * and lays out its content in the tap's task, about 30 ms on the reference phone. With the
  * attribute, app.css keeps it in place, `visibility: hidden`: out of the accessibility tree,
  * the tab order, find-in-page and hit testing, as a closed dialog is. Called once its island

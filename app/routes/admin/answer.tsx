@@ -9,44 +9,35 @@ import { partnerSignature } from "../../lib/firm.server.ts";
 import { settings } from "../../lib/settings.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 
-/** The signature's title and phone from the firm's profile, for the signed-in partner (docs/decisions/040). */
+/** The signature's title and phone from the firm's profile, for the signed-in partner (docs/decisions/095). */
 function signed(member: { email: string }) {
   const signature = partnerSignature(member.email);
   return signature ? { signature } : {};
 }
 
 /**
- * The composer (docs/decisions/031): a quiz lead's strategy, drafted from its
+ * The composer (docs/decisions/096): a quiz lead's strategy, drafted from its
  * answers in its language, or the reply to a contact message; previewed as the
  * e-mail it becomes, then sent through the outbox once.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { team, member } = memberOf(context);
-  const [found, envelope] = await Promise.all([
-    team.inbox.detail(params.id),
-    team.inbox.answerEnvelope(params.id, member.email),
-  ]);
-  if (!found || !envelope) throw data(null, { status: 404 });
-  const { item, events } = found;
+  const page = await team.inbox.composer({
+    id: params.id,
+    actor: member.email,
+    ...signed(member),
+    draftFor: (item) =>
+      item.kind === "lead"
+        ? strategyDraft(item, {
+            callUrl: (minutes) =>
+              callUrl(settings, item.language, { minutes, leadKey: team.calls?.leadKey(item.kind, item.id) }),
+            siteUrl: settings.siteUrl,
+          })
+        : "",
+  });
+  if (!page) throw data(null, { status: 404 });
+  const { item, events, envelope, draft, undrawable } = page;
   const sent = events.find((e) => e.type === "sent") ?? null;
-  const draft =
-    item.kind === "lead"
-      ? strategyDraft(item, {
-          callUrl: (minutes) =>
-            callUrl(settings, item.language, { minutes, leadKey: team.calls?.leadKey(item.kind, item.id) }),
-          siteUrl: settings.siteUrl,
-        })
-      : "";
-  // What the PDF could not draw of the draft (a name in Hebrew, in Chinese…): said before anything is sent.
-  const undrawable =
-    item.kind === "lead" && !sent
-      ? ((await team.inbox.undrawable({
-          id: params.id,
-          actor: member.email,
-          text: draft,
-          ...signed(member),
-        })) ?? [])
-      : [];
   return { item, envelope, draft, sent, undrawable } as const;
 }
 

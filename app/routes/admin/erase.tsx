@@ -8,7 +8,7 @@ import { memberOf } from "../../features/admin/request-context.ts";
 import { useAdmin } from "../../i18n/admin.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 
-/** What an erasure of this lead's person would remove (docs/decisions/025). */
+/** What an erasure of this lead's person would remove (docs/decisions/091). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { team } = memberOf(context);
   const preview = await team.inbox.erasePreview(params.id);
@@ -23,7 +23,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (form.get("confirm") !== "yes") return data({ error: "confirmRequired" as const }, { status: 400 });
   const erased = await team.inbox.erase({ id: params.id, actor: member.email });
   if (!erased) throw data(null, { status: 404 });
-  // Pending: the rows are gone, the server rewrites the tables once they are free (docs/decisions/077).
+  // Pending: the rows are gone, the server rewrites the tables once they are free (docs/decisions/091).
   throw redirect(`${inboxPath("erasures")}?erased=${erased === "done" ? "1" : "pending"}`, 303);
 }
 

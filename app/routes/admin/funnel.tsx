@@ -3,7 +3,7 @@ import type { Route } from "./+types/funnel";
 import { funnelPresets } from "#domain/inbox/model.ts";
 import { lastDays, readPeriod } from "#domain/inbox/query.ts";
 import { funnelSteps, quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
-import { isLanguage, languageInfo, languageName } from "#domain/i18n/languages.ts";
+import { isLanguage, languageInfo, languageName } from "#i18n/languages.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";
 import { InputField } from "../../components/ui/field.tsx";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { filterQuery, periods, statuses } from "#domain/inbox/model.ts";
 import { readCursor, readFilters } from "#domain/inbox/query.ts";
-import { languageName, languages } from "#domain/i18n/languages.ts";
+import { languageName, languages } from "#i18n/languages.ts";
 import { stageKeys } from "#domain/quiz/stages.ts";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cardClass } from "../../components/ui/card.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/lang";
-import { defaultLanguage, preferenceCookie, sanitizeLanguage } from "#domain/i18n/languages.ts";
+import { defaultLanguage, preferenceCookie, sanitizeLanguage } from "#i18n/languages.ts";
 import { teamOf } from "../../features/admin/request-context.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 

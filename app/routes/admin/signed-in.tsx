@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/signed-in";
 import { AdminError, retryAfterHeaders } from "../../features/admin/admin-error.tsx";
-import { teamRequestContext } from "../../router-context.ts";
+import { teamRequestContext } from "../../../domain/site/router-context.ts";
 import { inboxPath } from "#domain/site/inbox-paths.ts";
 
 /**

@@ -3,9 +3,9 @@ import type { Unit } from "../types.ts";
 
 /**
  * The erasures' follow-ups, after their rows' unit (writes/leads.ts, deleteByEmail):
- * the tables' rewrite done at last (docs/decisions/077), the files another instance
+ * the tables' rewrite done at last (docs/decisions/091), the files another instance
  * removed from its own mail folder, and the addresses' HMACs forgotten once no mail
- * file can hold them any more (docs/decisions/076).
+ * file can hold them any more (docs/decisions/091).
  */
 
 /** The rewrite that covers the erasures `ids` (recorded before it began) is done: returns how many were pending. */

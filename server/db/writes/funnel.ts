@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { FunnelStepInput, Unit } from "../types.ts";
 
-/** The writes of the quiz funnel (docs/decisions/024): a step counted once per quiz opening, and the openings forgotten. */
+/** The writes of the quiz funnel (docs/decisions/102): a step counted once per quiz opening, and the openings forgotten. */
 
 /** Counts the step unless this quiz opening already sent it; returns whether it counted. */
 export const recordFunnelStep: Unit<FunnelStepInput, boolean> = async (

@@ -21,7 +21,7 @@ import { mailboxOf } from "#domain/forms/mailbox.ts";
 import { insertJobs, jobsOf, recentAck, requeueMails } from "./outbox.ts";
 
 /**
- * The writes of leads and contact messages (docs/decisions/048): a submission
+ * The writes of leads and contact messages (docs/decisions/092): a submission
  * saved with its e-mails, its follow-up (status, owner, notes, a retried e-mail,
  * a partner's answer) with its history, and a person's erasure. With the read
  * model (../read-model.ts), the only code that queries the `leads` and
@@ -30,7 +30,7 @@ import { insertJobs, jobsOf, recentAck, requeueMails } from "./outbox.ts";
 
 /**
  * At most one acknowledgement of each kind (quiz, contact) per recipient address per
- * hour (docs/decisions/005, 041): a quiz's acknowledgement never holds back the
+ * hour (docs/decisions/094, 095): a quiz's acknowledgement never holds back the
  * contact form's, nor the other way round.
  */
 const ackIntervalMs = 60 * 60 * 1000;
@@ -295,7 +295,7 @@ export const retryMail: Unit<RetryInput, RetryResult> = async (db, { id, mailId,
  * A partner's strategy or reply, in one unit: the e-mail (its id derived from the
  * item's, so a second send finds it taken and stores nothing), the text in the
  * history, and the status: a quiz lead's becomes "strategy_sent" (its 24-hour
- * clock stops), a new message's "contacted" (docs/decisions/031).
+ * clock stops), a new message's "contacted" (docs/decisions/096).
  */
 export const sendAnswer: Unit<SendAnswerInput, SendOutcome> = async (
   db,

@@ -5,7 +5,7 @@ import type { MailKind } from "../schema.ts";
 import type { OutboxRow, OutgoingMail, SignInMailInput, Unit } from "../types.ts";
 
 /**
- * The writes of the outbox (docs/decisions/005, 048): a submission's jobs and
+ * The writes of the outbox (docs/decisions/094, 092): a submission's jobs and
  * the acknowledgement check (for writes/leads.ts), the worker's claim and
  * outcomes, a failed e-mail queued again, and the team's sign-in e-mail (the
  * one e-mail a session asks for). Each is a write unit (../write-units.ts).
@@ -157,7 +157,7 @@ export const requeueMails: Unit<{ id?: string; now: number }, number> = async (d
   return Number(result.numUpdatedRows);
 };
 
-/** The team's sign-in e-mail, due now, with bodies as they are sent (docs/decisions/019). */
+/** The team's sign-in e-mail, due now, with bodies as they are sent (docs/decisions/089). */
 export const queueSignInMail: Unit<SignInMailInput, void> = async (db, { to, subject, text, html, at }) => {
   await db
     .insertInto("outbox")

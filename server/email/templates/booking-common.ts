@@ -1,8 +1,8 @@
 import { isTimeZone } from "#domain/booking/zones.ts";
 import { officeZone } from "#domain/site/firm-contact.ts";
-import { languageInfo, type Language } from "#domain/i18n/languages.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { locales } from "#i18n/words.ts";
 
 /**
  * The e-mails of a call booked on the site: the invitation (or its change, or

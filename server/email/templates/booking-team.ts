@@ -1,8 +1,8 @@
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
 import { officeZone } from "#domain/site/firm-contact.ts";
-import { defaultLanguage } from "#domain/i18n/languages.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
+import { defaultLanguage } from "#i18n/languages.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { invitationIcs } from "../../booking/invitation.ts";
 import {
   location,

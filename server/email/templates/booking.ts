@@ -1,9 +1,9 @@
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
-import type { Language } from "#domain/i18n/languages.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import type { Language } from "#i18n/languages.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { locales } from "#i18n/words.ts";
 import { invitationIcs } from "../../booking/invitation.ts";
 import {
   location,

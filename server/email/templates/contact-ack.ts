@@ -1,9 +1,9 @@
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
-import { interpolate } from "../../../app/i18n/translate.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { dayParts, replyByDay } from "#domain/letters/reply-by.ts";
-import type { Language } from "#domain/i18n/languages.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import type { Language } from "#i18n/languages.ts";
+import { locales } from "#i18n/words.ts";
 import type { ContactMailInput } from "./contact-team.ts";
 import { greeting, Page, render } from "./layout.ts";
 import { nameOf } from "./lead-ack.ts";
@@ -11,7 +11,7 @@ import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
 /**
  * What the visitor's acknowledgement of a contact message is rendered from: of what
- * the visitor typed, only a first name that reads as one (docs/decisions/040).
+ * the visitor typed, only a first name that reads as one (docs/decisions/095).
  */
 export interface ContactAckData {
   readonly language: Language;

@@ -1,10 +1,10 @@
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
 import type { Contact } from "#domain/forms/contact-schema.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { dayParts, replyByDay } from "#domain/letters/reply-by.ts";
 import type { Weekday } from "#domain/site/firm-contact.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { inboxLink, orNone, Page, render, Rows, team, type Row } from "./layout.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
@@ -46,7 +46,7 @@ export function contactTeamBody(ctx: MailContext, input: ContactTeamData) {
   const t = team.email.team;
   const { contact } = input;
   const rows: Row[] = [
-    // The promise the visitor's acknowledgement made (decision 041), in the team's language.
+    // The promise the visitor's acknowledgement made (decision 095), in the team's language.
     ...(input.replyBy
       ? [[t.labels.replyBy, interpolate(t.replyBy, dayParts(input.replyBy, defaultLanguage))] as const]
       : []),

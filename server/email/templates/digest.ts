@@ -1,15 +1,15 @@
-import { profileWords } from "../../../app/i18n/profile-words.ts";
+import { profileWords } from "#i18n/profile-words.ts";
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
-import { interpolate } from "../../../app/i18n/translate.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { profileOf, type CompanyProfile } from "#domain/quiz/profile.ts";
 import { stageByKey } from "#domain/quiz/stages.ts";
-import { languageInfo, type Language } from "#domain/i18n/languages.ts";
+import { languageInfo, type Language } from "#i18n/languages.ts";
 import { promiseMs, type InboxItem } from "#domain/inbox/model.ts";
 import { officeZone } from "#domain/site/firm-contact.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 import { singleLine } from "../escape.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
 import type { MailContext } from "./queued.ts";
@@ -49,7 +49,7 @@ export function digestSubject(language: Language, counts: { new: number; waiting
 }
 
 /**
- * The daily digest to the team (docs/decisions/022, 031): the new items, each
+ * The daily digest to the team (docs/decisions/098, 096): the new items, each
  * linked to its inbox page, and the quiz leads waiting for their strategy,
  * oldest first, each linked to its composer.
  */

@@ -8,10 +8,10 @@ import { inboxPath } from "#domain/site/inbox-paths.ts";
 import { compile } from "html-to-text";
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { languageInfo } from "#domain/i18n/languages.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import { languageInfo } from "#i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { locales } from "#i18n/words.ts";
 import { brandColors } from "#domain/site/brand.ts";
 
 /** What every e-mail shares: the page, label rows, the renderer of HTML and text, the team's words. */

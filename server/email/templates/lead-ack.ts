@@ -1,29 +1,29 @@
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
-import { interpolate } from "../../../app/i18n/translate.ts";
-import { deadlineSentence } from "../../../app/i18n/deadline.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { deadlineSentence } from "../../../domain/quiz/deadline-sentence.ts";
 import { callUrl } from "#domain/booking/links.ts";
 import { firstName } from "#domain/letters/letter.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type StageKey } from "#domain/quiz/stages.ts";
-import type { Language } from "#domain/i18n/languages.ts";
+import type { Language } from "#i18n/languages.ts";
 import type { ServiceId } from "#domain/site/screens.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 import { greeting, Page, render } from "./layout.ts";
 import type { LeadMailInput } from "./lead-team.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
 /**
  * What the visitor's acknowledgement of a quiz lead is rendered from: of what the
- * visitor typed, only a first name that reads as one (docs/decisions/040).
+ * visitor typed, only a first name that reads as one (docs/decisions/095).
  */
 export interface LeadAckData {
   readonly language: Language;
   /** The first name to greet by (`firstName`); absent when the name does not read as one. */
   readonly firstName?: string;
   readonly stage: StageKey;
-  /** The services recommended from the answers; absent from e-mails queued before decision 028. */
+  /** The services recommended from the answers; absent from e-mails queued before decision 097. */
   readonly services?: readonly ServiceId[];
   readonly requestCall: boolean;
   /** When the lead arrived; absent from e-mails queued before the deadline was named (they say "within 24 hours"). */
@@ -33,23 +33,24 @@ export interface LeadAckData {
 }
 
 /** The visitor's acknowledgement of a quiz lead, in their language. */
-export function leadAckMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
-  const t = locales[lead.language].email.leadAck;
+export function leadAckMail(ctx: MailContext, input: LeadMailInput): QueuedMail {
+  const { lead } = input;
+  const t = locales[input.language].email.leadAck;
   return queued<LeadAckData>(
     "lead-ack",
     {
-      to: lead.payload.email,
+      to: lead.email,
       replyTo: ctx.site.contactEmail,
       subject: interpolate(t.subject, { brand: ctx.site.brandName }),
     },
     {
-      language: lead.language,
-      ...nameOf(lead.payload.nombre, lead.language),
-      stage: lead.stage.key,
-      services: lead.services,
-      requestCall: lead.payload.requestCall,
-      receivedAt: lead.receivedAt,
-      ...(lead.bookingKey ? { bookingKey: lead.bookingKey } : {}),
+      language: input.language,
+      ...nameOf(lead.name, input.language),
+      stage: input.stage.key,
+      ...(lead.services ? { services: lead.services } : {}),
+      requestCall: lead.requestCall,
+      receivedAt: input.receivedAt,
+      ...(input.bookingKey ? { bookingKey: input.bookingKey } : {}),
     },
   );
 }

@@ -1,28 +1,28 @@
-import { profileOf, type CompanyProfile } from "#domain/quiz/profile.ts";
+import { leadOf, type Lead } from "#domain/leads/lead.ts";
+import type { CompanyProfile } from "#domain/quiz/profile.ts";
 import { Heading } from "@react-email/heading";
 import { createElement as h } from "react";
-import { profileWords } from "../../../app/i18n/profile-words.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
+import { profileWords } from "#i18n/profile-words.ts";
+import { interpolate } from "#i18n/translate.ts";
 import { deadlineParts, strategyDeadline } from "#domain/quiz/deadline.ts";
-import type { LeadPayload } from "#domain/forms/lead-schema.ts";
-import { honeypotField } from "#domain/forms/honeypot.ts";
-import { questions, type QuizAnswers } from "#domain/quiz/questions.ts";
+import { questions } from "#domain/quiz/questions.ts";
 import { quizSources, type QuizSource } from "#domain/quiz/funnel.ts";
 import { storedServices } from "#domain/quiz/recommend.ts";
 import { stageByKey, type Stage, type StageKey } from "#domain/quiz/stages.ts";
-import { defaultLanguage, type Language } from "#domain/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#i18n/languages.ts";
 import { type ServiceId } from "#domain/site/screens.ts";
 import { inboxLink, orNone, Page, render, Rows, team, type Row } from "./layout.ts";
 import { queued, type MailContext, type QueuedMail } from "./queued.ts";
 
 export interface LeadMailInput {
   readonly id: string;
-  readonly payload: LeadPayload;
+  /** The lead's body as stored (the wire's, with the server's recommendation): the team's e-mail is rendered from it. */
+  readonly body: object;
+  /** The same lead in the readers' names (domain/leads/lead.ts). */
+  readonly lead: Lead;
   readonly language: Language;
   readonly score: number;
   readonly stage: Stage;
-  /** The services recommended from the answers (domain/quiz/recommend.ts), as stored with the lead. */
-  readonly services: readonly ServiceId[];
   /** When the lead arrived: the acknowledgement names the strategy's deadline from it. */
   readonly receivedAt: number;
   /** The lead's booking key: the acknowledgement's booking link is filled from the lead. */
@@ -35,9 +35,10 @@ export interface LeadTeamData {
   readonly language: Language;
   readonly score: number;
   readonly stage: StageKey;
-  /** Absent from e-mails queued before decision 028: the stage's services then. */
+  /** Absent from e-mails queued before decision 097: the stage's services then. */
   readonly services?: readonly ServiceId[];
-  readonly payload: Omit<LeadPayload, typeof honeypotField>;
+  /** The lead's body as stored, read with `leadOf` (rows of any age). */
+  readonly payload: unknown;
   /** When the lead arrived: the deadline promised to the visitor; absent from rows queued before it was named. */
   readonly receivedAt?: number;
 }
@@ -58,25 +59,25 @@ function sourceName(source: string | undefined): string | undefined {
 const callPrefix = (requestCall: boolean) => (requestCall ? `${team.email.team.callPrefix} ` : "");
 
 /** The team's notification of a quiz lead. */
-export function leadTeamMail(ctx: MailContext, lead: LeadMailInput): QueuedMail {
+export function leadTeamMail(ctx: MailContext, input: LeadMailInput): QueuedMail {
   const t = team.email.team;
-  const { [honeypotField]: _honeypot, ...payload } = lead.payload;
-  const stageName = team.quiz.stages[lead.stage.key].name;
+  const { lead } = input;
+  const stageName = team.quiz.stages[input.stage.key].name;
   return queued<LeadTeamData>(
     "lead-team",
     {
       to: ctx.leadsTo.join(", "),
-      replyTo: payload.email,
-      subject: `${callPrefix(payload.requestCall)}${interpolate(t.leadSubject, { stage: stageName, score: lead.score })}`,
+      replyTo: lead.email,
+      subject: `${callPrefix(lead.requestCall)}${interpolate(t.leadSubject, { stage: stageName, score: input.score })}`,
     },
     {
-      id: lead.id,
-      language: lead.language,
-      score: lead.score,
-      stage: lead.stage.key,
-      services: lead.services,
-      payload,
-      receivedAt: lead.receivedAt,
+      id: input.id,
+      language: input.language,
+      score: input.score,
+      stage: input.stage.key,
+      ...(lead.services ? { services: lead.services } : {}),
+      payload: input.body,
+      receivedAt: input.receivedAt,
     },
   );
 }
@@ -88,51 +89,49 @@ function profileRows(profile: CompanyProfile): Row[] {
   );
 }
 
-export function leadTeamBody(ctx: MailContext, lead: LeadTeamData) {
+export function leadTeamBody(ctx: MailContext, data: LeadTeamData) {
   const t = team.email.team;
-  const { payload } = lead;
-  const stage = stageByKey(lead.stage);
-  const answers = payload.quizData as QuizAnswers;
+  const lead = leadOf(data.payload);
+  const stage = stageByKey(data.stage);
   const stageName = team.quiz.stages[stage.key].name;
-  const a = payload.attribution;
-  const utm = Object.entries(a?.utm ?? {})
-    .filter(([, v]) => v)
+  const a = lead.attribution;
+  const utm = Object.entries(a.utm)
     .map(([k, v]) => `${k}=${v}`)
     .join(", ");
   const rows: Row[] = [
-    ...(lead.receivedAt === undefined ? [] : [[t.labels.deadline, teamDeadline(lead.receivedAt)] as const]),
-    [t.labels.link, inboxLink(ctx.site.siteUrl, lead.id), inboxLink(ctx.site.siteUrl, lead.id)],
-    [t.labels.call, payload.requestCall ? t.callRequested : t.callNotRequested],
+    ...(data.receivedAt === undefined ? [] : [[t.labels.deadline, teamDeadline(data.receivedAt)] as const]),
+    [t.labels.link, inboxLink(ctx.site.siteUrl, data.id), inboxLink(ctx.site.siteUrl, data.id)],
+    [t.labels.call, lead.requestCall ? t.callRequested : t.callNotRequested],
     [t.labels.stage, `${stageName} (${stage.key})`],
-    [t.labels.score, String(lead.score)],
-    [t.labels.name, payload.nombre],
-    [t.labels.email, payload.email],
-    [t.labels.company, orNone(payload.empresa)],
-    [t.labels.language, lead.language],
+    [t.labels.score, String(data.score)],
+    [t.labels.name, lead.name],
+    [t.labels.email, lead.email],
+    [t.labels.company, orNone(lead.company)],
+    [t.labels.language, data.language],
     ...questions.map((q): Row => {
       const question = team.quiz.questions[q.id];
       const labels: Record<string, string> = question.options;
-      return [question.title, `${labels[answers[q.id]]} (${answers[q.id]})`];
+      const answer = lead.answers[q.id] ?? "";
+      return [question.title, `${labels[answer] ?? answer} (${answer})`];
     }),
     // The lead form's profile answers (domain/quiz/profile.ts), when given.
-    ...profileRows(profileOf(payload)),
+    ...profileRows(lead.profile),
     [
       t.labels.services,
-      (storedServices(lead.services) ?? stage.services).map((id) => team.serviceNames[id]).join(", "),
+      (storedServices(data.services) ?? stage.services).map((id) => team.serviceNames[id]).join(", "),
     ],
-    [t.labels.message, orNone(payload.mensaje)],
-    [t.labels.quizSource, orNone(sourceName(a?.quizSource))],
-    [t.labels.quizPage, orNone(a?.quizPage)],
-    [t.labels.page, orNone(a?.pagePath)],
-    [t.labels.referrer, orNone(a?.referrer)],
+    [t.labels.quizSource, orNone(sourceName(a.quizSource))],
+    [t.labels.quizPage, orNone(a.quizPage)],
+    [t.labels.page, orNone(a.pagePath)],
+    [t.labels.referrer, orNone(a.referrer)],
     [t.labels.utm, orNone(utm)],
-    [t.labels.id, lead.id],
+    [t.labels.id, data.id],
   ];
   return render(
     h(
       Page,
       { lang: defaultLanguage },
-      h(Heading, { as: "h1" }, `${callPrefix(payload.requestCall)}${t.leadHeading}`),
+      h(Heading, { as: "h1" }, `${callPrefix(lead.requestCall)}${t.leadHeading}`),
       h(Rows, { rows }),
     ),
     { compact: true },

@@ -57,7 +57,7 @@ export async function renderMail(
   if (typeof mail.html === "string" && typeof mail.text === "string")
     return { html: mail.html, text: mail.text };
   if (mail.data && (mail.kind === "strategy" || mail.kind === "reply"))
-    // A partner's strategy (with its PDF) or reply (docs/decisions/031).
+    // A partner's strategy (with its PDF) or reply (docs/decisions/096).
     // Rendered in the worker thread (render-pool.ts): a long PDF never holds the event loop.
     return renderStrategy(ctx, JSON.parse(mail.data) as StrategyMailData);
   if (!mail.data || !isRendered(mail.kind)) throw new Error(`a ${mail.kind} e-mail with nothing to render`);

@@ -1,10 +1,10 @@
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h, Fragment } from "react";
-import { defaultLanguage, languages } from "#domain/i18n/languages.ts";
+import { defaultLanguage, languages } from "#i18n/languages.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
-import { interpolate } from "../../../app/i18n/translate.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import { interpolate } from "#i18n/translate.ts";
+import { locales } from "#i18n/words.ts";
 import { Page, render } from "./layout.ts";
 
 /** Who asks for a code, the code, the link's token, and the site it signs in to. */
@@ -13,12 +13,12 @@ export interface SignInCode {
   readonly email: string;
   /** Typed in the browser that asked for it. */
   readonly code: string;
-  /** The link's token: it signs in from any browser (docs/decisions/072). */
+  /** The link's token: it signs in from any browser (docs/decisions/089). */
   readonly link: string;
 }
 
 /**
- * The team's sign-in e-mail (docs/decisions/019): the link and the code in every
+ * The team's sign-in e-mail (docs/decisions/089): the link and the code in every
  * language of the site, one after the other (the team reads either). Stored in the
  * outbox rendered, as it is sent: the code is in it, and nothing renders it again.
  * The text part is the words as written (the link on a line of its own); the HTML

@@ -2,10 +2,10 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { createElement as h, Fragment, type ReactNode } from "react";
-import { interpolate } from "../../../app/i18n/translate.ts";
-import type { Language } from "#domain/i18n/languages.ts";
+import { interpolate } from "#i18n/translate.ts";
+import type { Language } from "#i18n/languages.ts";
 import { inlineText, linkParts, parseStrategy, type StrategyBlock } from "#domain/strategy/document.ts";
-import { locales } from "../../../app/i18n/locales.ts";
+import { locales } from "#i18n/words.ts";
 import { singleLine } from "../escape.ts";
 import { strategyPdf, type PartnerSignature } from "../strategy-pdf.ts";
 import { Page, render, subheadingStyle, type RenderedBodies } from "./layout.ts";
@@ -13,7 +13,7 @@ import type { MailContext } from "./queued.ts";
 import { brandColors } from "#domain/site/brand.ts";
 
 /**
- * What a partner sends from the inbox's composer (docs/decisions/029, 031): a quiz
+ * What a partner sends from the inbox's composer (docs/decisions/096): a quiz
  * lead's strategy (the letter, a note that it is attached, the same text as a PDF)
  * or a reply to a contact message (the text only), in the lead's language,
  * signed by the partner. The text is the composer's, checked by
