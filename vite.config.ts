@@ -103,7 +103,7 @@ export default defineConfig({
           groups: [
             // What the island loader (app/islands/loader.ts) imports before any island, in one
             // chunk: a public page's first load fetches two scripts, not nine (051). A module the
-            // loader comes to import belongs here (server/admin/public-pages.test.ts counts them).
+            // loader comes to import belongs here (server/inbox/public-pages.test.ts counts them).
             {
               name: "islands-base",
               test: /app[\\/](lib[\\/](after-paint|attribution|analytics|plain-click)|i18n[\\/]detection|features[\\/]quiz[\\/](storage-key|dialog-attribute|show-dialog)|islands[\\/](names|at-once|page-shown))\.ts$|domain[\\/]site[\\/](language-switch|speculation-rules)\.ts$|[\\/]i18n[\\/]languages\.ts$|preload-helper/,
