@@ -1,7 +1,5 @@
-import express, { type Response } from "express";
+import express from "express";
 import cookieParser from "cookie-parser";
-import { fromNodeHeaders } from "better-auth/node";
-import { doubleCsrf } from "csrf-csrf";
 import { languageFromAcceptLanguage, preferenceKey, readCookie, sanitizeLanguage } from "#i18n/language.ts";
 import { defaultLanguage } from "#i18n/languages.ts";
 import type { TeamCalls } from "#domain/booking/model.ts";
@@ -16,10 +14,12 @@ import {
 import type { Storage } from "../db/storage.ts";
 import { signInMail } from "../email/templates/sign-in.ts";
 import type { Logger } from "../log.ts";
-import { createTeamAuth, sessionDays, type TeamAuth } from "./auth.ts";
-import { fromBrowser, teamCookieName, toBrowser } from "./host-cookies.ts";
+import { createTeamAuth, type TeamAuth } from "./auth.ts";
+import { fromBrowser, toBrowser } from "./host-cookies.ts";
+import { inboxCsrf, postGuard, type Refusal } from "./post-guard.ts";
+import { sessionCheck } from "./session.ts";
 import { teamSignIn } from "./sign-in.ts";
-import { guardInbox, storageFault } from "./unavailable.ts";
+import { guardInbox } from "./unavailable.ts";
 
 export interface InboxGateOptions {
   readonly storage: Storage;
@@ -43,9 +43,6 @@ export interface InboxGateOptions {
   readonly signInLimits?: { readonly perAddress: number; readonly perClient: number };
   readonly now?: () => number;
 }
-
-/** Why a post to the inbox was refused before React Router saw it. */
-export type Refusal = "forbidden" | "signIn";
 
 /** What the gate leaves on `res.locals` for the page handler (server/page-handler.ts). */
 export interface InboxLocals {
@@ -100,21 +97,11 @@ export function inboxGate(options: InboxGateOptions) {
       onCommitted();
     },
   });
-  const origins = new Set(options.origins);
   // The storage's faults: logged once, here, and answered 503 (unavailable.ts).
   const reportFault = (fault: Error) => options.logger.error("team inbox: storage unavailable", fault);
   const guardedInbox = guardInbox(options.inbox, reportFault);
 
-  // The token is bound to the session (the session id, or "" before sign-in) and kept
-  // in its cookie while valid: every tab of a session shares it.
-  const { generateCsrfToken, validateRequest } = doubleCsrf({
-    getSecret: () => options.secret,
-    getSessionIdentifier: (req) => (req.res?.locals as { sessionId?: string } | undefined)?.sessionId ?? "",
-    cookieName: `${teamCookieName}.csrf`,
-    cookieOptions: { path: inboxBase, sameSite: "lax", httpOnly: true, secure: false },
-    getCsrfTokenFromRequest: (req) =>
-      (req.res?.locals as { form?: URLSearchParams } | undefined)?.form?.get("_csrf"),
-  });
+  const { generateCsrfToken, validateRequest } = inboxCsrf(options.secret);
 
   /** better-auth's cookies as the browser gets them (`__Host-`, Secure and Path=/ on HTTPS). */
   const secureCookies = (secure: boolean, cookies: string[]) =>
@@ -160,49 +147,10 @@ export function inboxGate(options: InboxGateOptions) {
   });
 
   // The session: better-auth's, checked against TEAM_EMAILS on every request.
-  router.use(async (req, res, next) => {
-    try {
-      const result = await auth.api.getSession({
-        headers: fromNodeHeaders(req.headers),
-        returnHeaders: true,
-      });
-      const session = result.response;
-      // Sliding 30 days (better-auth), and never more than 30 days from the sign-in itself.
-      const started = session ? new Date(session.session.createdAt).getTime() : 0;
-      const current = started > (options.now ?? Date.now)() - sessionDays * 24 * 60 * 60 * 1000;
-      if (session && current && teamSet.has(session.user.email.toLowerCase())) {
-        res.locals.member = { email: session.user.email.toLowerCase() };
-        res.locals.sessionId = session.session.id;
-        for (const cookie of secureCookies(req.secure, result.headers.getSetCookie()))
-          res.append("Set-Cookie", cookie);
-      }
-      next();
-    } catch (error) {
-      // The session cannot be checked now: every inbox page answers 503 (page-handler.ts, login.tsx).
-      const fault = storageFault(error);
-      if (!fault) return next(error);
-      reportFault(fault);
-      res.locals.unavailable = fault.retryAfterSeconds;
-      next();
-    }
-  });
+  router.use(sessionCheck({ auth, team: teamSet, now: options.now ?? Date.now, secureCookies, reportFault }));
 
-  const refuse = (res: Response, status: 401 | 403, reason: Refusal) => {
-    res.locals.refusal = { status, reason };
-  };
-
-  router.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    // Every state-changing request: our origin, then a session (everything but signing in
-    // and out needs one: a session that ended is told so, whatever its token), then the
-    // session's CSRF token.
-    const origin = req.get("origin");
-    const own = `${req.protocol}://${req.get("host")}`;
-    if (!origin || !(origin === own || origins.has(origin))) refuse(res, 403, "forbidden");
-    else if (!res.locals.member && !publicPosts.has(req.path)) refuse(res, 401, "signIn");
-    else if (!validateRequest(req)) refuse(res, 403, "forbidden");
-    next();
-  });
+  // Every state-changing request: our origin, a session (but to sign in or out), its CSRF token.
+  router.use(postGuard({ origins: new Set(options.origins), publicPosts, validateRequest }));
 
   router.use((req, res, next) => {
     if (req.method !== "POST" || res.locals.refusal || !signInPosts.has(req.path)) return next();
