@@ -12,25 +12,25 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // The team inbox (docs/decisions/089): rendered on request, never pre-rendered. Its paths
   // are the one table of domain/site/inbox-paths.ts (the server's gate reads it too).
-  route(paths.home.slice(1), "routes/admin/layout.tsx", { id: "admin" }, [
-    layout("routes/admin/public.tsx", [
-      index("routes/admin/home.ts"),
-      route(under(paths.signIn), "routes/admin/login.tsx"),
-      route(under(paths.code), "routes/admin/code.tsx"),
-      route(under(paths.signOut), "routes/admin/logout.ts"),
-      route(under(paths.language), "routes/admin/lang.ts"),
+  route(paths.home.slice(1), "routes/inbox/layout.tsx", { id: "inbox" }, [
+    layout("routes/inbox/public.tsx", [
+      index("routes/inbox/home.ts"),
+      route(under(paths.signIn), "routes/inbox/login.tsx"),
+      route(under(paths.code), "routes/inbox/code.tsx"),
+      route(under(paths.signOut), "routes/inbox/logout.ts"),
+      route(under(paths.language), "routes/inbox/lang.ts"),
     ]),
-    layout("routes/admin/signed-in.tsx", [
-      route(under(paths.leads), "routes/admin/inbox.tsx"),
-      route(under(paths.lead), "routes/admin/lead.tsx"),
-      route(under(paths.erase), "routes/admin/erase.tsx"),
-      route(under(paths.answer), "routes/admin/answer.tsx"),
-      route(under(paths.answerPdf), "routes/admin/answer-pdf.ts"),
-      route(under(paths.erasures), "routes/admin/erasures.tsx"),
-      route(under(paths.funnel), "routes/admin/funnel.tsx"),
-      route(under(paths.calls), "routes/admin/calls.tsx"),
-      route(under(paths.myCalls), "routes/admin/my-calls.tsx"),
-      route(under(paths.export), "routes/admin/export.ts"),
+    layout("routes/inbox/signed-in.tsx", [
+      route(under(paths.leads), "routes/inbox/list.tsx"),
+      route(under(paths.lead), "routes/inbox/lead.tsx"),
+      route(under(paths.erase), "routes/inbox/erase.tsx"),
+      route(under(paths.answer), "routes/inbox/answer.tsx"),
+      route(under(paths.answerPdf), "routes/inbox/answer-pdf.ts"),
+      route(under(paths.erasures), "routes/inbox/erasures.tsx"),
+      route(under(paths.funnel), "routes/inbox/funnel.tsx"),
+      route(under(paths.calls), "routes/inbox/calls.tsx"),
+      route(under(paths.myCalls), "routes/inbox/my-calls.tsx"),
+      route(under(paths.export), "routes/inbox/export.ts"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -37,7 +37,7 @@ const copyOf = (lang: Language): [string, string][] => [
   ...leaves(resources[lang]),
   ...leaves(locales[lang].email, "email"),
   ...leaves(locales[lang].strategy, "strategy"),
-  ...(lang === "en" ? leaves(locales[lang].admin, "admin") : []),
+  ...(lang === "en" ? leaves(locales[lang].inbox, "inbox") : []),
 ];
 
 /** The key paths whose text contains one of the words, each with the words it contains. */

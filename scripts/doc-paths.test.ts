@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * extension (`server/db/read-model.ts`, `docs/decisions/084-public-pages-are-html-islands-on-intent.md`);
  * patterns (`{code}`, `*`, `<…>`) are not paths. A record that tells what
  * happened before may name a file that is gone if it says so right after it:
- * "`server/admin/router.ts` (removed …)" or "(now `app/routes/admin/`)".
+ * "`server/inbox/router.ts` (removed …)" or "(now `app/routes/inbox/`)".
  */
 const root = path.resolve(import.meta.dirname, "..");
 const top = ["app", "server", "domain", "scripts", "tests", "bench", "docs", "public", ".ci"];

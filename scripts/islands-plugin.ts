@@ -138,7 +138,7 @@ export function islandsLoaderPlugin(): Plugin {
  * The chunk group of what the island loader imports before any island, every module of its
  * static imports and theirs, read from the build's own module graph: a public page's first
  * intent fetches two scripts, the loader and this chunk (docs/decisions/084;
- * server/admin/public-pages.test.ts counts them). What it imports dynamically (the islands,
+ * server/inbox/public-pages.test.ts counts them). What it imports dynamically (the islands,
  * the hydration) stays in chunks of its own.
  */
 export function islandsBaseGroup(): {

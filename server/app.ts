@@ -4,7 +4,7 @@ import helmet from "helmet";
 import path from "node:path";
 import type { SiteSettings } from "#domain/site/settings.ts";
 import { isInboxPath } from "#domain/site/inbox-paths.ts";
-import { mountInbox } from "./admin/mount.ts";
+import { mountInbox } from "./inbox/mount.ts";
 import { bookingFor } from "./booking/setup.ts";
 import { strictPolicy } from "./csp.ts";
 import type { Storage } from "./db/storage.ts";
@@ -150,7 +150,7 @@ export async function createApp({
   // For what is rendered per request; the build's own files come compressed (docs/decisions/088).
   app.use(compression());
 
-  // The team inbox's gate and operations (server/admin/mount.ts); its pages are React Router's, below.
+  // The team inbox's gate and operations (server/inbox/mount.ts); its pages are React Router's, below.
   mountInbox(app, { env, site, storage, mail, mailDir, origins, logger, onCommitted, booking });
 
   if (pages) await servePages(app, pages, { env, origins, service, booking, csp, logger, storage });

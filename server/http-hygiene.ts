@@ -134,7 +134,7 @@ export function logRenderErrors(build: ServerBuild, logger: Logger): ServerBuild
     if (request.signal.aborted) return;
     if (isRouteErrorResponse(error) && error.status < 500) return;
     // A 503 the inbox answers for a storage that cannot be used now was logged where the
-    // fault was caught, as itself (server/admin/unavailable.ts): not a second time here.
+    // fault was caught, as itself (server/inbox/unavailable.ts): not a second time here.
     if (isRouteErrorResponse(error) && error.status === 503 && !(error as { error?: unknown }).error) return;
     // A 5xx route error response wraps the thrown error (ErrorResponseImpl's `error`).
     const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;

@@ -9,7 +9,7 @@ import {
   teamRequestContext,
 } from "../domain/site/router-context.ts";
 import { inboxPaths } from "#domain/site/inbox-paths.ts";
-import type { AdminLocals } from "./admin/gate.ts";
+import type { InboxLocals } from "./inbox/gate.ts";
 import { appScriptsPolicy, contentSecurityPolicy, cspNonce, type CspOptions } from "./csp.ts";
 import { logRenderErrors, sendStatus } from "./http-hygiene.ts";
 import type { Logger } from "./log.ts";
@@ -31,7 +31,7 @@ export interface PageHandlerOptions {
  * What React Router renders on request (docs/decisions/088: our handler, not
  * @react-router/express's, which sends the response itself): other-language slugs,
  * the 404 page, form actions, and the team inbox (its gate ran first:
- * `res.locals.admin`). Its HTML goes out with the CSP of its own scripts (decision
+ * `res.locals.inbox`). Its HTML goes out with the CSP of its own scripts (decision
  * 045) and, on public pages, an ETag. The router contexts are the domain's typed
  * ones (one object per process: domain/site/router-context.ts).
  */
@@ -51,7 +51,7 @@ export function pageHandler({
   );
   return async (req, res, next) => {
     try {
-      const admin = res.locals.admin as AdminLocals | undefined;
+      const inbox = res.locals.inbox as InboxLocals | undefined;
       const context = new RouterContextProvider();
       // This request's client address goes with its message, for the acknowledgements' cap only.
       context.set(contactServiceContext, { submit: (submission) => service.submit(submission, req.ip) });
@@ -61,18 +61,18 @@ export function pageHandler({
       // see it in the HTML it hydrates and not in its own render.
       const nonce = cspNonce();
       if (built) context.set(cspNonceContext, nonce);
-      if (admin) context.set(teamRequestContext, admin.team);
+      if (inbox) context.set(teamRequestContext, inbox.team);
       let response = await handleDocument(
-        admin ? adminRequest(req, res, admin) : createRequest(req, res),
+        inbox ? inboxRequest(req, res, inbox) : createRequest(req, res),
         context,
       );
-      if (admin?.refusal && !admin.team.unavailable && !followsToSignIn(req, admin)) {
+      if (inbox?.refusal && !inbox.team.unavailable && !followsToSignIn(req, inbox)) {
         // A refused post ran no action: the sign-in page says why, with the refusal's status.
         if (!response.headers.get("Content-Type")?.startsWith("text/html")) {
-          sendStatus(res, admin.refusal.status);
+          sendStatus(res, inbox.refusal.status);
           return;
         }
-        response = new Response(response.body, { status: admin.refusal.status, headers: response.headers });
+        response = new Response(response.body, { status: inbox.refusal.status, headers: response.headers });
       }
       // Cookies set before React Router (the inbox's session and CSRF token) go out with its own.
       const early = res.getHeader("set-cookie");
@@ -93,7 +93,7 @@ export function pageHandler({
       // script, Vite's own too.
       const text = await response.text();
       // A public page's island loader adds its speculation rules (docs/decisions/084).
-      const options: CspOptions = { ...csp, speculationRules: !admin };
+      const options: CspOptions = { ...csp, speculationRules: !inbox };
       const { html: body, csp: policy } = built
         ? appScriptsPolicy(text, nonce, options)
         : { html: text, csp: contentSecurityPolicy(text, options) };
@@ -103,8 +103,8 @@ export function pageHandler({
       });
       for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
       res.setHeader("Content-Security-Policy", policy);
-      res.setHeader("Cache-Control", admin ? "no-store" : "no-cache");
-      if (!admin) res.setHeader("ETag", htmlEtag(body));
+      res.setHeader("Cache-Control", inbox ? "no-store" : "no-cache");
+      if (!inbox) res.setHeader("ETag", htmlEtag(body));
       res.send(body);
     } catch (error) {
       next(error);
@@ -113,8 +113,8 @@ export function pageHandler({
 }
 
 /** A post of React Router's client (`.data`) refused for want of a session: answered with a redirect it follows. */
-const followsToSignIn = (req: express.Request, admin: AdminLocals) =>
-  admin.refusal?.reason === "signIn" && req.path.endsWith(".data");
+const followsToSignIn = (req: express.Request, inbox: InboxLocals) =>
+  inbox.refusal?.reason === "signIn" && req.path.endsWith(".data");
 
 /** The sign-in page (or its `.data`, as the request was), at the request's origin. */
 const signInPage = (url: URL) =>
@@ -124,18 +124,18 @@ const signInPage = (url: URL) =>
  * The inbox's request for React Router: its body as the gate read it; a refused
  * post becomes a GET of the sign-in page (`refused` says why), so no action runs.
  */
-function adminRequest(req: express.Request, res: express.Response, admin: AdminLocals): Request {
+function inboxRequest(req: express.Request, res: express.Response, inbox: InboxLocals): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = createHeaders(req);
-  if (admin.team.unavailable || admin.refusal) {
+  if (inbox.team.unavailable || inbox.refusal) {
     headers.delete("content-type");
     headers.delete("content-length");
   }
   // The session could not be checked (the storage cannot be used now): whatever was asked,
   // the sign-in page's loader answers 503 with the inbox's words, and no action runs.
-  if (admin.team.unavailable) return new Request(signInPage(url), { method: "GET", headers });
-  if (admin.refusal) {
-    if (followsToSignIn(req, admin)) {
+  if (inbox.team.unavailable) return new Request(signInPage(url), { method: "GET", headers });
+  if (inbox.refusal) {
+    if (followsToSignIn(req, inbox)) {
       // React Router's client sent a form without a session: the same post, emptied, to let the
       // signed-in layout's middleware answer it (before any action) with a redirect to sign-in that
       // the client follows, where a bare 401 would show it an error.
@@ -143,7 +143,7 @@ function adminRequest(req: express.Request, res: express.Response, admin: AdminL
       return new Request(url, { method: "POST", headers, body: new Uint8Array() });
     }
     const refused = signInPage(url);
-    refused.searchParams.set("refused", admin.refusal.reason);
+    refused.searchParams.set("refused", inbox.refusal.reason);
     return new Request(refused, { method: "GET", headers });
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
@@ -152,7 +152,7 @@ function adminRequest(req: express.Request, res: express.Response, admin: AdminL
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? new Uint8Array(admin.body ?? []) : undefined,
+    body: hasBody ? new Uint8Array(inbox.body ?? []) : undefined,
     signal: controller.signal,
   });
 }

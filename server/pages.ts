@@ -159,7 +159,7 @@ export async function servePages(
   const formOrigin = originCheck(origins, rejectForm);
   app.use((req, res, next) => {
     // The inbox's gate has checked its posts (origin, session, CSRF token, size) already.
-    if (req.method === "GET" || req.method === "HEAD" || res.locals.admin) return next();
+    if (req.method === "GET" || req.method === "HEAD" || res.locals.inbox) return next();
     formLimit(req, res, () =>
       formOrigin(req, res, () => {
         const length = req.get("content-length");
@@ -173,7 +173,7 @@ export async function servePages(
   });
 
   // Everything else is rendered by React Router: other-language slugs, the 404 page,
-  // form actions, and the team inbox (its gate ran first: res.locals.admin).
+  // form actions, and the team inbox (its gate ran first: res.locals.inbox).
   app.all(
     "/{*splat}",
     pageHandler({ build: pages.build, built: Boolean(built), service, booking, csp, logger }),

@@ -191,7 +191,7 @@ export interface MemberCallSettingsInput {
   readonly feedUrl?: string | null;
 }
 
-/** The inbox's calls (app/routes/admin): the team's part of the booking service. */
+/** The inbox's calls (app/routes/inbox): the team's part of the booking service. */
 export interface TeamCalls {
   /** The booking link of a lead or message (the letters', with its key). */
   leadKey(kind: "lead" | "message", id: string): string;

@@ -17,7 +17,7 @@ import type {
 } from "./model.ts";
 
 /**
- * What the inbox's routes (app/routes/admin) get from the server for one request:
+ * What the inbox's routes (app/routes/inbox) get from the server for one request:
  * the signed-in member (checked by the server before React Router runs), the
  * session's CSRF token, the language, and the lead module's operations. The
  * server puts it in the router context; app/ never imports server/

@@ -1,6 +1,6 @@
 /**
  * The team inbox's paths (docs/decisions/089, 088): one table for React Router's
- * route config (app/routes.ts), the server's gate (server/admin/gate.ts), the
+ * route config (app/routes.ts), the server's gate (server/inbox/gate.ts), the
  * pages' handler, the e-mails that link to the inbox and the inbox's own links.
  * Paths with `:param` are React Router's patterns; `inboxPath` fills them in.
  */

@@ -11,7 +11,7 @@
  * (docs/decisions/084): a visitor who only reads does not pay for them. An inline script,
  * allowed by its hash (server/csp.ts) like every inline script of the pages.
  */
-// No public page links to the team inbox (server/admin/public-pages.test.ts: no page names it).
+// No public page links to the team inbox (server/inbox/public-pages.test.ts: no page names it).
 const notSafe = [
   { href_matches: "*\\?*" },
   { selector_matches: "[download], [hreflang], [data-quiz-source], [data-testid=quiz-fab], [target]" },

@@ -99,8 +99,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   // The team inbox's sign-in (better-auth's core schema: user, session, account,
-  // verification, under our table names; server/admin/auth.ts maps them, and
-  // server/admin/auth.test.ts checks them against better-auth's own schema).
+  // verification, under our table names; server/inbox/auth.ts maps them, and
+  // server/inbox/auth.test.ts checks them against better-auth's own schema).
   "010_team_auth": {
     async up(db: Db) {
       await db.schema

@@ -139,7 +139,7 @@ export interface FunnelStepInput {
   readonly at: number;
 }
 
-/** A team member's change of a lead's or message's follow-up in the inbox (server/admin). */
+/** A team member's change of a lead's or message's follow-up in the inbox (server/inbox). */
 export interface WorkflowInput {
   readonly id: string;
   /** The team member's e-mail address. */
@@ -189,7 +189,7 @@ export interface RetryResult {
   readonly requeued: boolean;
 }
 
-/** The team's sign-in e-mail (server/admin/gate.ts composes it), stored as it is sent. */
+/** The team's sign-in e-mail (server/inbox/gate.ts composes it), stored as it is sent. */
 export interface SignInMailInput {
   readonly to: string;
   readonly subject: string;

@@ -12,12 +12,12 @@ describe("the sign-in e-mail (templates/sign-in.ts)", () => {
   const link = `https://pontas.test/admin/login/code?email=ana%2Bteam%40pontas.test&code=042917&link=${token}`;
 
   it("has a subject in every language of the site", () => {
-    expect(mail.subject).toBe(languages.map((lang) => locales[lang].admin.mail.subject).join(" / "));
+    expect(mail.subject).toBe(languages.map((lang) => locales[lang].inbox.mail.subject).join(" / "));
   });
 
   it("says the same in every language: the link to the code page and the code, one language after the other", () => {
     const bodies = languages.map((lang) =>
-      interpolate(locales[lang].admin.mail.body, { link, code: "042917" }),
+      interpolate(locales[lang].inbox.mail.body, { link, code: "042917" }),
     );
     expect(mail.text).toBe(`${bodies.join("\n\n---\n\n")}\n`);
     for (const body of bodies) expect(body).toContain(link);
@@ -31,7 +31,7 @@ describe("the sign-in e-mail (templates/sign-in.ts)", () => {
     expect(mail.html.split(`href="${href}"`).length - 1).toBe(languages.length);
     const words = mail.html.replace(/<[^>]+>/g, " ").replaceAll("&amp;", "&");
     for (const lang of languages)
-      for (const line of locales[lang].admin.mail.body.split("\n").filter(Boolean))
+      for (const line of locales[lang].inbox.mail.body.split("\n").filter(Boolean))
         for (const part of line.split(/\{\{\w+\}\}/)) expect(words).toContain(part.trim());
   });
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailsOf } from "../db/read-model.ts";
-import { teamInbox } from "../leads/team-inbox.ts";
+import { teamInbox } from "../inbox/operations.ts";
 import { contactService } from "../leads/submit.ts";
 import type { Storage } from "../db/storage.ts";
 import type { Logger } from "../log.ts";

@@ -20,7 +20,7 @@ import { childEnv } from "../../tests/support/child-env.ts";
 import { validPayload } from "../../tests/support/payload.ts";
 import { leadRecord } from "../../tests/support/records.ts";
 import { submitService } from "./submit.ts";
-import { teamInbox } from "./team-inbox.ts";
+import { teamInbox } from "../inbox/operations.ts";
 
 /**
  * Issue 23, item 1: after an erasure, no file under DATA_DIR (the database, its

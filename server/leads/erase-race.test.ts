@@ -15,7 +15,7 @@ import { testBackends } from "../../tests/support/backends.ts";
 import { validPayload } from "../../tests/support/payload.ts";
 import { erasePerson } from "./erase.ts";
 import { submitService } from "./submit.ts";
-import { teamInbox } from "./team-inbox.ts";
+import { teamInbox } from "../inbox/operations.ts";
 
 /**
  * Erasure against the outbox (issue 31, items 1 and 2): a strategy sent while its

@@ -119,19 +119,19 @@ function dueIso(kind: "lead" | "message", record: { status: InboxStatus; created
  * and ISO times. A value the labels do not know (an older row) stays as stored.
  */
 function csvWords(language: Language) {
-  const { quiz, admin } = locales[language];
+  const { quiz, inbox } = locales[language];
   const options = (id: QuestionId, value: unknown) => {
     const labels: Record<string, string> = quiz.questions[id].options;
     return isOptionOf(id, value) ? labels[value as string] : value;
   };
   return {
-    status: (status: InboxStatus) => admin.statuses[status] ?? status,
+    status: (status: InboxStatus) => inbox.statuses[status] ?? status,
     stage: (stage: string) =>
       stageKeys.includes(stage as StageKey) ? quiz.stages[stage as StageKey].name : stage,
     answer: options,
-    yesNo: (value: boolean) => (value ? admin.export.yes : admin.export.no),
+    yesNo: (value: boolean) => (value ? inbox.export.yes : inbox.export.no),
     time: (at: number | null) => (at === null ? "" : mexicoCityDateTime(at)),
-    callStatus: (status: ExportedCall["status"]) => admin.calls.status[status],
+    callStatus: (status: ExportedCall["status"]) => inbox.calls.status[status],
   };
 }
 type Words = ReturnType<typeof csvWords>;

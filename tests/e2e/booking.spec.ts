@@ -14,7 +14,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { dateTime } from "../../domain/booking/format.ts";
 import { e2eDataDir } from "../../playwright.config.ts";
-import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
+import { inbox as esInbox } from "#i18n/locales/es/inbox.ts";
 import { pages, test } from "./fixtures.ts";
 import { signInAs } from "./inbox-mail.ts";
 
@@ -270,10 +270,10 @@ test.describe("the team's inbox", () => {
 
     await page.goto("/admin/calls");
     const target = page.getByRole("article").filter({ hasText: visitor });
-    await target.getByText(esAdmin.calls.move, { exact: true }).click();
-    await target.getByLabel(esAdmin.calls.moveTo).selectOption(String(later!.start));
-    await target.getByRole("button", { name: esAdmin.calls.moveSubmit }).click();
-    await expect(page.getByText(esAdmin.calls.moved)).toBeVisible();
+    await target.getByText(esInbox.calls.move, { exact: true }).click();
+    await target.getByLabel(esInbox.calls.moveTo).selectOption(String(later!.start));
+    await target.getByRole("button", { name: esInbox.calls.moveSubmit }).click();
+    await expect(page.getByText(esInbox.calls.moved)).toBeVisible();
 
     const moved = await eventually(async () =>
       (await mailsTo(visitor)).map(invitation).find((i) => i.sequence === first.sequence + 1),

@@ -10,7 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import path from "node:path";
-import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
+import { inbox as esInbox } from "#i18n/locales/es/inbox.ts";
 import { locales } from "#i18n/words.ts";
 import { resources } from "#i18n/resources.ts";
 import { languages } from "#i18n/languages.ts";
@@ -29,8 +29,8 @@ async function draftOf(page: Page, name: string) {
   await page.goto("/admin/leads");
   await page.getByRole("link", { name }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await page.getByRole("link", { name: esAdmin.compose.openStrategy }).click();
-  return page.getByLabel(esAdmin.compose.text, { exact: true }).inputValue();
+  await page.getByRole("link", { name: esInbox.compose.openStrategy }).click();
+  return page.getByLabel(esInbox.compose.text, { exact: true }).inputValue();
 }
 
 /** What every draft keeps to: at most three priorities, no address outside a link's words. */

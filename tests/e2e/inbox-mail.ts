@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { admin as esAdmin } from "#i18n/locales/es/admin.ts";
+import { inbox as esInbox } from "#i18n/locales/es/inbox.ts";
 import { simpleParser } from "mailparser";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -26,10 +26,10 @@ export async function signInLink(to: string, since: number) {
 export async function signInAs(page: Page, member: string) {
   await page.goto("/admin/login");
   const since = Date.now() - 1000;
-  await page.getByLabel(esAdmin.login.email).fill(member);
-  await page.getByRole("button", { name: esAdmin.login.send }).click();
+  await page.getByLabel(esInbox.login.email).fill(member);
+  await page.getByRole("button", { name: esInbox.login.send }).click();
   const link = await signInLink(member, since);
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByRole("button", { name: esAdmin.login.signIn }).click();
+  await page.getByRole("button", { name: esInbox.login.signIn }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 }

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { admin as es } from "#i18n/locales/es/admin.ts";
+import { inbox as es } from "#i18n/locales/es/inbox.ts";
 import { quiz as enQuiz } from "#i18n/locales/en/quiz.ts";
 import { serviceNames as enServices } from "#i18n/locales/en/service-names.ts";
 import { leadPayload, startServer, waitForExit } from "../../scripts/server-process.ts";

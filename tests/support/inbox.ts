@@ -7,7 +7,7 @@ import type { testBackends } from "./backends.ts";
 import { startTestServer } from "./app.ts";
 import { SmtpSink } from "./smtp.ts";
 
-/** The team inbox's tests (server/admin/*.test.ts): a member, the secret, a client, and a server per test. */
+/** The team inbox's tests (server/inbox/*.test.ts): a member, the secret, a client, and a server per test. */
 export const member = "ana@pontas.test";
 export const secret = "test-secret-test-secret-test-secret-0123";
 

@@ -1,5 +1,5 @@
 import type { Locale } from "../es/index.ts";
-import { admin } from "./admin.ts";
+import { inbox } from "./inbox.ts";
 import { bookingMail } from "./booking-mail.ts";
 import { common } from "./common.ts";
 import { email } from "./email.ts";
@@ -15,7 +15,7 @@ export const locale = {
   forms,
   quiz,
   pages,
-  admin,
+  inbox,
   email,
   serviceNames,
   strategy,

@@ -1,4 +1,4 @@
-import { admin, type AdminCopy } from "./admin.ts";
+import { inbox, type InboxCopy } from "./inbox.ts";
 import { bookingMail, type BookingMailResources } from "./booking-mail.ts";
 import { common, type CommonResources } from "./common.ts";
 import { email, type EmailResources } from "./email.ts";
@@ -17,7 +17,7 @@ export interface Locale {
   readonly forms: FormsResources;
   readonly quiz: QuizResources;
   readonly pages: PagesResources;
-  readonly admin: AdminCopy;
+  readonly inbox: InboxCopy;
   readonly email: EmailResources;
   readonly serviceNames: ServiceNames;
   readonly strategy: StrategyResources;
@@ -29,7 +29,7 @@ export const locale = {
   forms,
   quiz,
   pages,
-  admin,
+  inbox,
   email,
   serviceNames,
   strategy,

@@ -30,7 +30,7 @@ type Reasons = Record<Exclude<ReasonKey, `challenge.${string}` | `stage.${string
 
 /**
  * The strategy letter the team inbox drafts for a quiz lead, in the lead's language
- * (app/features/admin/strategy-draft.ts, docs/decisions/096): a letter from the
+ * (app/features/inbox/strategy-draft.ts, docs/decisions/096): a letter from the
  * signing member, put together by rules from these blocks, never generated. Spanish
  * letters to a company's leadership use *usted* (docs/decisions/096). Links are
  * written on words, `[palabras](dirección)`; the e-mail links the words, the PDF

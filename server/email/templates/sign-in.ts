@@ -29,7 +29,7 @@ export function signInMail({ siteUrl, email, code, link: token }: SignInCode) {
   link.searchParams.set("email", email);
   link.searchParams.set("code", code);
   link.searchParams.set("link", token);
-  const copies = languages.map((lang) => locales[lang].admin.mail);
+  const copies = languages.map((lang) => locales[lang].inbox.mail);
   const bodies = copies.map((mail) => interpolate(mail.body, { link: link.href, code }));
   const line = (text: string, i: number) =>
     h(
