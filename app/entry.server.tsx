@@ -55,7 +55,7 @@ export default function handleRequest(
         // Never outline a finished Suspense boundary: React (19.2+) moves a boundary larger
         // than this many bytes out of place, to the end of the document, with a script that
         // puts it back. The page's sections are Suspense boundaries only so that each hydrates
-        // on its own (selective hydration, docs/decisions/084); pre-rendered HTML keeps
+        // on its own (selective hydration, docs/decisions/103); pre-rendered HTML keeps
         // every section in place, in document order, with no script needed to show it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {

@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // One stylesheet for the whole site, cached across pages (docs/decisions/084).
+  // One stylesheet for the whole site, cached across pages (docs/decisions/103).
   { rel: "stylesheet", href: appCss },
   // PNG, not the SVG mark: Chromium renders an SVG icon as a document on the page's main
   // thread (scripts/favicons.ts, docs/decisions/085).

@@ -1,5 +1,5 @@
 /**
- * Quality benchmark (docs/decisions/084): builds the site, serves it with the
+ * Quality benchmark (docs/decisions/103): builds the site, serves it with the
  * production server on loopback, and runs Lighthouse (mobile preset, default
  * simulated throttling, headless Chromium) on every canonical page of both
  * languages, RUNS times each (5 by default, in rounds over every page:
@@ -18,7 +18,7 @@
  *   npm run bench -- --no-cpu-split    # every process on every CPU (default: the page's main thread on a CPU of its own; not written to latest.*)
  *   BENCH_PORT=4811 npm run bench      # the server's port (default: any free one)
  *
- * One phone on every host (docs/decisions/084): before the measured runs, five warm-up
+ * One phone on every host (docs/decisions/103): before the measured runs, five warm-up
  * runs (docs/decisions/086) read the host's Lighthouse benchmarkIndex, and the CPU
  * multiplier of every run is benchmarkIndex / 370, at least 4× (4× at about 1,500): the budgets are
  * judged on the same reference phone however fast the host. It prints the host's
@@ -246,7 +246,7 @@ async function main() {
       return figuresOf(result.lhr, new URL(url).origin, result.artifacts.Trace?.traceEvents);
     }
 
-    // The control line (docs/decisions/084): an empty page, measured as the pages are, in
+    // The control line (docs/decisions/103): an empty page, measured as the pages are, in
     // every round (docs/decisions/086), so its figures are this run's and the drift shows.
     const empty = withLighthouse ? await serveEmptyPage() : undefined;
     const controlRuns: RunFigures[] = [];
@@ -307,11 +307,11 @@ async function main() {
       ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
       : "n/a";
     // The multiplier never goes below 4×: on a host slower than the reference every task,
-    // and so TBT, comes out longer than on the phone it emulates (docs/decisions/084).
+    // and so TBT, comes out longer than on the phone it emulates (docs/decisions/103).
     const slowHost =
       benchmarkIndex !== null && benchmarkIndex < slowHostIndex && cpuSlowdown === 4
         ? `This host's Lighthouse benchmarkIndex (${benchmarkIndex}) is below the ${slowHostIndex} of the reference phone at 4×: ` +
-          `its figures overstate the reference phone's (docs/decisions/084).`
+          `its figures overstate the reference phone's (docs/decisions/103).`
         : "";
     const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
     const table = markdownTable(results, cpuSlowdown);

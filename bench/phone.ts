@@ -1,5 +1,5 @@
 /**
- * The reference phone every bench emulates, on any host (docs/decisions/084): Lighthouse's
+ * The reference phone every bench emulates, on any host (docs/decisions/103): Lighthouse's
  * 4× CPU slowdown on a host of benchmarkIndex about 1,500, i.e. one unit of slowdown per 370
  * of benchmarkIndex, never below 4× (a slower host then measures a slower phone, and its
  * figures overstate the reference's).

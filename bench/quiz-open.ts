@@ -2,7 +2,7 @@
  * How long the quiz dialog takes to open after a tap on the floating button, on the
  * reference phone (CPU slowed by DevTools: the host's benchmarkIndex / 370, at least 4×,
  * bench/phone.ts), cold cache, a fresh browser per run, as the field measures
- * (docs/decisions/084; budgets: within 300 ms on the first tap, while the quiz island
+ * (docs/decisions/103; budgets: within 300 ms on the first tap, while the quiz island
  * loads; within 100 ms once it has loaded):
  *
  *   first tap: the page's island loader runs (`<html data-hydrated>`), nothing hydrated;
@@ -15,7 +15,7 @@
  *
  * Timed in the page, as the field times a tap (docs/decisions/085): from the tap's own time stamp (its
  * `pointerdown`'s, the touch's) to the end of the frame that shows the dialog (in the document, or
- * shown if it was there already: docs/decisions/084), once that frame has painted. Beside it, the
+ * shown if it was there already: docs/decisions/103), once that frame has painted. Beside it, the
  * tap's Event Timing as INP reads it (which leaves out work a handler defers, so the first tap's
  * wait for the island), and the figure this bench printed before 064. Serves the build (run
  * `npm run build` first) on BENCH_PORT or a free port.

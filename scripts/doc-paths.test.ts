@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * Every repository path the docs name (docs/, README.md) and every path a comment
  * in the code names exists: a newcomer who follows one finds the file. A path is
  * a run of segments under one of the project's folders ending in a file
- * extension (`server/db/read-model.ts`, `docs/decisions/084-public-pages-are-html-islands-on-intent.md`);
+ * extension (`server/db/read-model.ts`, `docs/decisions/103-public-pages-are-html-with-islands-from-a-table.md`);
  * patterns (`{code}`, `*`, `<…>`) are not paths. A record that tells what
  * happened before may name a file that is gone if it says so right after it:
  * "`server/inbox/router.ts` (removed …)" or "(now `app/routes/inbox/`)".

@@ -7,7 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * A pre-rendered page of islands runs one inline script as it loads, the bootstrap
- * (app/islands/bootstrap.ts, docs/decisions/084), and imports the island loader only on
+ * (app/islands/bootstrap.ts, docs/decisions/103), and imports the island loader only on
  * the visitor's first intent. The `<script type="module" src>` that root.tsx renders for
  * the loader becomes that inline script, the loader's URL in its `data-islands-loader` and
  * those of the chunks the loader imports in its `data-islands-imports`;

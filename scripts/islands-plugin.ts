@@ -26,7 +26,7 @@ function stringsFiles(resources: Resources): { island: IslandName; lang: Languag
 }
 
 /**
- * The island loader (app/islands/loader.ts, docs/decisions/084) as an entry of the client
+ * The island loader (app/islands/loader.ts, docs/decisions/103) as an entry of the client
  * build, hashed under /assets/ like every other chunk; `virtual:islands-loader` gives its
  * URL to the server render (root.tsx), the URLs of the chunks it imports statically, which
  * the pre-rendered page's bootstrap fetches beside it rather than after it (docs/decisions/085),
@@ -137,7 +137,7 @@ export function islandsLoaderPlugin(): Plugin {
 /**
  * The chunk group of what the island loader imports before any island, every module of its
  * static imports and theirs, read from the build's own module graph: a public page's first
- * intent fetches two scripts, the loader and this chunk (docs/decisions/084;
+ * intent fetches two scripts, the loader and this chunk (docs/decisions/103;
  * server/inbox/public-pages.test.ts counts them). What it imports dynamically (the islands,
  * the hydration) stays in chunks of its own.
  */

@@ -81,7 +81,7 @@ describe("pages rendered per request allow the app's own inline scripts, and no 
 
   // The app's own inline scripts: React Router's context, its module loader and the scroll
   // restoration on the inbox; none on a public page, whose island loader is a file under
-  // 'self' (docs/decisions/084).
+  // 'self' (docs/decisions/103).
   const pages: [string, () => Promise<Response>, "hydrated" | "islands"][] = [
     [
       "the contact page after a post",

@@ -18,7 +18,7 @@ export interface CspOptions {
   readonly gaMeasurementId?: string | null;
   /**
    * A public page: its island loader adds the speculation rules as an inline script
-   * (domain/site/speculation-rules.ts, docs/decisions/084), allowed by their hash.
+   * (domain/site/speculation-rules.ts, docs/decisions/103), allowed by their hash.
    */
   readonly speculationRules?: boolean;
 }

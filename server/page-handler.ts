@@ -92,7 +92,7 @@ export function pageHandler({
       // hashes, nothing else the HTML may hold (decision 088). Development: every inline
       // script, Vite's own too.
       const text = await response.text();
-      // A public page's island loader adds its speculation rules (docs/decisions/084).
+      // A public page's island loader adds its speculation rules (docs/decisions/103).
       const options: CspOptions = { ...csp, speculationRules: !inbox };
       const { html: body, csp: policy } = built
         ? appScriptsPolicy(text, nonce, options)

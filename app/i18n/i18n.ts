@@ -9,7 +9,7 @@ import type { Locale } from "#i18n/locales/index.ts";
 import { interpolate, translator, type Translate, type Values } from "#i18n/translate.ts";
 
 /**
- * The translations of the site (docs/decisions/006, 008, 084).
+ * The translations of the site (docs/decisions/006, 008, 103).
  *
  * The server holds every resource of both languages (resources.ts; in the browser
  * build that import is dead code). The browser gets them through the router, as

@@ -1,10 +1,10 @@
 /**
- * The one script a pre-rendered public page runs as it loads (docs/decisions/084): a
+ * The one script a pre-rendered public page runs as it loads (docs/decisions/103): a
  * classic script, inline at the end of the body (scripts/islands-bootstrap.ts bundles
  * this module into it). It sends the page view once the page has painted; it fetches no
  * script. The visit's landing page (for a lead's attribution) is remembered on the first
  * intent, or as the page is left: session storage is a synchronous call to the browser,
- * the costliest call of the load in a fresh browser (docs/decisions/084). The island
+ * the costliest call of the load in a fresh browser (docs/decisions/103). The island
  * loader (app/islands/loader.ts), its URL in this script's `data-islands-loader`, is
  * imported on the visitor's first intent, with the chunks it imports (`data-islands-imports`):
  * a pointer over or down on the page, a touch, focus. A visitor who only reads runs no

@@ -3,14 +3,14 @@ import { contactClientAction } from "../features/contact/contact-client-action.t
 import { ContactColumn } from "../features/contact/contact-column.tsx";
 import type { ContactActionData } from "../features/contact/contact-values.ts";
 
-/** The contact page's island (docs/decisions/084): the request note, what the call covers, the form. */
+/** The contact page's island (docs/decisions/103): the request note, what the call covers, the form. */
 export default function ContactIsland() {
   return <ContactColumn />;
 }
 
 /**
  * The server's action, as React Router's client calls it (a post to the page's `.data`
- * URL, answered in its turbo-stream encoding, which no public API decodes: docs/decisions/083). Anything else (a proxy's error page, a
+ * URL, answered in its turbo-stream encoding, which no public API decodes: docs/decisions/103). Anything else (a proxy's error page, a
  * dropped connection) throws, and the client action keeps the form with its error.
  */
 async function serverAction(request: Request): Promise<ContactActionData> {

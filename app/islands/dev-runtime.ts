@@ -1,6 +1,6 @@
 /**
  * Development only (`npm run dev`): what React Router's `<Scripts />` brings on a page that
- * hydrates whole, for a page of islands (docs/decisions/084): Vite's client (hot updates,
+ * hydrates whole, for a page of islands (docs/decisions/103): Vite's client (hot updates,
  * the reload on a translation edit) and React Refresh's preamble, which every component
  * module checks for. The production loader never imports this. And a reload when a module
  * the server renders is edited (vite.config.ts, docs/decisions/087): most of a page of islands

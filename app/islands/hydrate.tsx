@@ -10,7 +10,7 @@ export interface IslandModule<P> {
 }
 
 /**
- * Hydrates one island (docs/decisions/084): its component, as the page rendered it, in a
+ * Hydrates one island (docs/decisions/103): its component, as the page rendered it, in a
  * router of its own whose root route holds the island's strings (scripts/island-strings.ts)
  * and the firm's facts as its loader data, and the page route the action's answer the page
  * shows, so the components read them as on the full page (useTranslation, usePageCopy,

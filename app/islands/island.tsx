@@ -1,7 +1,7 @@
 import type { IslandName } from "./names.ts";
 
 /**
- * An interactive part of a public page (docs/decisions/084). The page is pre-rendered
+ * An interactive part of a public page (docs/decisions/103). The page is pre-rendered
  * whole, as before; on a public page the browser loads no React until the visitor shows
  * intent on this part (app/islands/loader.ts), then hydrates it alone
  * (app/islands/hydrate.tsx). Its props are serialized beside it, in `data-island-props`,

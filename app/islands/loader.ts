@@ -1,5 +1,5 @@
 /**
- * The island loader of a public page (docs/decisions/084): no React, no router. A
+ * The island loader of a public page (docs/decisions/103): no React, no router. A
  * pre-rendered page imports it on the visitor's first intent (app/islands/bootstrap.ts)
  * and hands it the events held until then; a page rendered per request loads it as a
  * module script, and it starts itself. It hydrates each island (app/islands/island.tsx),
@@ -159,7 +159,7 @@ const answers: Record<HeldMatch["tap"]["then"], (event: Event, match: HeldMatch)
    * The floating button or a call to action (085): its event is sent and the dialog opens,
    * through the island once it is hydrated; before that, the dialog in the page's HTML opens
    * at once and the island takes it over once hydrated, which starts after the dialog has
-   * painted (084).
+   * painted (103).
    */
   openQuiz(event, match) {
     const link = match.element as HTMLAnchorElement;
@@ -203,7 +203,7 @@ const answers: Record<HeldMatch["tap"]["then"], (event: Event, match: HeldMatch)
 
 /**
  * Chromium prefetches (and prerenders) the next page by the speculation rules this adds
- * to the page once it runs, on the first intent (docs/decisions/084); another browser
+ * to the page once it runs, on the first intent (docs/decisions/103); another browser
  * gets a prefetch of a same-site link the pointer rests on or focus reaches.
  */
 const speculates =

@@ -1,5 +1,5 @@
 /**
- * The islands of a public page (docs/decisions/084): the header (menu, language switcher),
+ * The islands of a public page (docs/decisions/103): the header (menu, language switcher),
  * the quiz's dialog, the quiz page's flow and the contact page's form.
  */
 export const islandNames = ["header", "quiz", "quizPage", "contact"] as const;
@@ -30,7 +30,7 @@ export interface QuizIslandApi {
 
 /**
  * The attribute of a pre-rendered page's inline bootstrap (app/islands/bootstrap.ts): the
- * island loader's URL, which it imports on the visitor's first intent (docs/decisions/084).
+ * island loader's URL, which it imports on the visitor's first intent (docs/decisions/103).
  */
 export const loaderAttribute = "data-islands-loader";
 /**

@@ -12,7 +12,7 @@ function Bridge({ onReady }: { onReady: (api: QuizIslandApi) => void }) {
 }
 
 /**
- * The quiz island: the dialog, in the page's HTML (docs/decisions/084). The floating
+ * The quiz island: the dialog, in the page's HTML (docs/decisions/103). The floating
  * button and the page's calls to action, outside it, open it through `onReady`'s opener
  * (docs/decisions/085).
  */

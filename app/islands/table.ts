@@ -4,7 +4,7 @@ import { isPlainClick } from "../lib/plain-click.ts";
 import { quizCtaSelector, quizFabSelector, switcherSelector, type IslandName } from "./names.ts";
 
 /**
- * The islands' special cases, as data (docs/decisions/084, 085): which taps the
+ * The islands' special cases, as data (docs/decisions/103, 085): which taps the
  * inline bootstrap (app/islands/bootstrap.ts) holds before the loader is there, what the
  * loader (app/islands/loader.ts) does with them, and what becomes of them when the code
  * cannot load; and which islands hydrate without waiting for intent. Every element named
@@ -56,7 +56,7 @@ export const heldTaps: readonly HeldTap[] = [
     failing: "follow",
   },
   // The quiz's floating button and the calls to action, outside the quiz island (085): the
-  // dialog in the page's HTML opens at once, and the island takes it over once hydrated (084).
+  // dialog in the page's HTML opens at once, and the island takes it over once hydrated (103).
   {
     type: "click",
     on: `${quizFabSelector}, ${quizCtaSelector}`,
@@ -103,7 +103,7 @@ export function fallBack({ tap, element }: HeldMatch): void {
 }
 
 /**
- * Islands that hydrate as soon as the page is shown, without waiting for intent (084): the
+ * Islands that hydrate as soon as the page is shown, without waiting for intent (103): the
  * header when the address has the switcher's marker (a static host served its link: the
  * island stores the choice and drops the marker); the quiz page's flow when answers in
  * progress are stored (a reload shows them); the contact form when the address names a

@@ -10,7 +10,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const shouldRevalidate = pageCopyChanges;
 
-/** The full-page growth quiz: the same flow as the modal, in the page (an island: docs/decisions/084). */
+/** The full-page growth quiz: the same flow as the modal, in the page (an island: docs/decisions/103). */
 export default function GrowthQuiz() {
   const { t } = useTranslation();
   return (

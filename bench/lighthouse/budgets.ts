@@ -1,7 +1,7 @@
 import { pathFor } from "../../domain/site/pages.ts";
 import { kb, median, score, type RunFigures } from "./figures.ts";
 
-// ---------------------------------------------------------------- budgets (docs/decisions/084)
+// ---------------------------------------------------------------- budgets (docs/decisions/103)
 
 /** Per page, on the median of its runs. */
 export const budgets = {
@@ -14,7 +14,7 @@ export const budgets = {
   /**
    * Main-thread work during the load "at 4× equivalent": Lighthouse's figure at the
    * multiplier, brought back to 4× (× 4 / multiplier). At the multiplier itself no page can
-   * meet 300 ms: the empty page alone measures more (docs/decisions/084).
+   * meet 300 ms: the empty page alone measures more (docs/decisions/103).
    */
   mainThreadMs: 300,
   /** CLS as Lighthouse shows it (three decimals): 0.000. */
@@ -71,7 +71,7 @@ export function medianOf(figures: RunFigures[]): PageResult["median"] {
   };
 }
 
-/** Lighthouse's main-thread work at `cpuSlowdown`, brought back to 4× (docs/decisions/084). */
+/** Lighthouse's main-thread work at `cpuSlowdown`, brought back to 4× (docs/decisions/103). */
 export function at4x(mainThreadMs: number, cpuSlowdown: number): number {
   return (mainThreadMs * 4) / cpuSlowdown;
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
 
 /**
- * The control line of the benchmark (docs/decisions/084): an empty page (a heading and a
+ * The control line of the benchmark (docs/decisions/103): an empty page (a heading and a
  * paragraph, no style sheet, no script) served by bare node:http, measured as every page
  * is. Its main-thread work and TBT are what this harness (a fresh Chromium, Lighthouse's
  * own injected scripts, the multiplier) costs any page at all, so a page's figure is read

@@ -23,7 +23,7 @@ const outIndex = args.indexOf("--out");
 export const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1] ?? "bench/out") : undefined;
 /**
  * --cpu-slowdown N: a fixed Lighthouse CPU multiplier (not written to latest.*). Without it
- * the bench emulates one phone on every host (docs/decisions/084): the multiplier is the
+ * the bench emulates one phone on every host (docs/decisions/103): the multiplier is the
  * host's Lighthouse benchmarkIndex over 370, never below 4 (`multiplierFor`, bench/phone.ts),
  * so a host twice as fast as the reference is slowed twice as much.
  */

@@ -44,7 +44,7 @@ export function sideBySideTable(
   return header + rows.join("\n") + "\n";
 }
 
-/** The control line's figures (docs/decisions/084): medians of the empty page's runs. */
+/** The control line's figures (docs/decisions/103): medians of the empty page's runs. */
 export interface ControlFigures {
   runs: number;
   mainThreadMs: number;
@@ -71,7 +71,7 @@ export function controlLine(c: ControlFigures, cpuSlowdown: number): string {
     `${c.runs} runs, two in each round over the pages: main thread ${Math.round(c.mainThreadMs)} ms ` +
     `(${Math.round(c.mainThreadRange[0])}–${Math.round(c.mainThreadRange[1])}) at ${cpuSlowdown}×, ` +
     `${Math.round(at4x(c.mainThreadMs, cpuSlowdown))} ms at 4× equivalent (its CPU time: ${Math.round(at4x(c.mainThreadCpuMs, cpuSlowdown))} ms), TBT ${Math.round(c.tbtMs)} ms: ` +
-    `what this harness costs any page (docs/decisions/084).`
+    `what this harness costs any page (docs/decisions/103).`
   );
 }
 
@@ -120,7 +120,7 @@ export function reportMarkdown({
     table +
     (control ? `\n${controlLine(control, cpuSlowdown)}\n` : "") +
     (beside ? `\n## Beside the baseline\n\n${beside}` : "") +
-    `\nMain thread = Lighthouse's main-thread work during the load, at the multiplier (the reference phone), and brought back to 4× (× 4 / multiplier), where its budget is judged (docs/decisions/084); its CPU time = the part of it the page's main thread spent computing, by the trace's thread times, the rest being time it waited, mostly for a CPU (docs/decisions/086; the budget is judged on Lighthouse's figure); JS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
+    `\nMain thread = Lighthouse's main-thread work during the load, at the multiplier (the reference phone), and brought back to 4× (× 4 / multiplier), where its budget is judged (docs/decisions/103); its CPU time = the part of it the page's main thread spent computing, by the trace's thread times, the rest being time it waited, mostly for a CPU (docs/decisions/086; the budget is judged on Lighthouse's figure); JS = gzip size of the scripts of the first load (bodies as the server sends them; the JSON also has their transfer size with HTTP/1.1 headers); Transfer = every byte of the first load, headers included (KB = 1024 bytes).\n` +
     (misses.length
       ? `\n## Missed budgets\n\n${misses.map((m) => `- ${m}`).join("\n")}\n`
       : "\nAll budgets met.\n") +

@@ -1,7 +1,7 @@
 /**
  * The language switcher's links, in a module of their own: the switcher is in
  * every page's shell, and redirects.ts brings the server's Accept-Language
- * parser (negotiator), which the browser must not load (docs/decisions/084).
+ * parser (negotiator), which the browser must not load (docs/decisions/103).
  */
 import { languageChoiceParam } from "#i18n/languages.ts";
 import { equivalentPath } from "./pages.ts";

@@ -1,5 +1,5 @@
 /**
- * Navigation between public pages is a document load made instant (docs/decisions/084):
+ * Navigation between public pages is a document load made instant (docs/decisions/103):
  * Chromium prefetches a same-site page when the pointer rests on its link or it is
  * pressed ("moderate"), and prerenders it a moment before the click where that is safe:
  * never a link that changes something on the server (the language switcher's `?lng=`
@@ -8,7 +8,7 @@
  * `<link rel=prefetch>` on hover from the island loader (app/islands/loader.ts).
  *
  * The island loader adds them to the page once it runs, on the visitor's first intent
- * (docs/decisions/084): a visitor who only reads does not pay for them. An inline script,
+ * (docs/decisions/103): a visitor who only reads does not pay for them. An inline script,
  * allowed by its hash (server/csp.ts) like every inline script of the pages.
  */
 // No public page links to the team inbox (server/inbox/public-pages.test.ts: no page names it).

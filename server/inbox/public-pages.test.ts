@@ -85,7 +85,7 @@ describe.skipIf(!built)("public pages of the build name nothing of the team inbo
       ).toBe(true);
       const scripts = firstLoadScripts(html);
       // The island loader (imported on the first intent: 053) and the one chunk of what it
-      // imports (docs/decisions/084), grouped from the loader's module graph
+      // imports (docs/decisions/103), grouped from the loader's module graph
       // (scripts/islands-plugin.ts, islandsBaseGroup): a third script is a module it missed.
       expect(scripts, `${page} loads its scripts`).toHaveLength(2);
       for (const script of scripts) {

@@ -26,7 +26,7 @@ test("a page: rendered from source with the production headers, hydrated, hot up
   const response = await page.goto("/en/about");
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
-  // A public page's scripts are files under 'self' (docs/decisions/084); any inline one, by its hash.
+  // A public page's scripts are files under 'self' (docs/decisions/103); any inline one, by its hash.
   expect(headers["content-security-policy"]).toMatch(/script-src 'self'/);
   const inline = (await response!.text()).match(
     /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>/g,

@@ -168,7 +168,7 @@ test.describe("contact form", () => {
       const f = resources[lang].forms;
       await page.goto(pathFor("contact", lang));
       const form = page.locator(contactForm);
-      // Hydrated (on intent: docs/decisions/084): the form's duplicate-submission token is set in the browser.
+      // Hydrated (on intent: docs/decisions/103): the form's duplicate-submission token is set in the browser.
       await hydrateIsland(page, "contact");
       await expect(form.locator('input[name="submissionToken"]')).not.toHaveValue("");
       await expectNoViolations(page, `contact form, empty (${lang})`);

@@ -1,6 +1,6 @@
 /**
  * The first load, tested on the real build. Public pages are HTML with islands and one
- * small loader (docs/decisions/084). (The first-load rewrite for a pre-rendered page that
+ * small loader (docs/decisions/103). (The first-load rewrite for a pre-rendered page that
  * hydrates whole, scripts/hydrate-after-paint.ts (removed with issue 55: no page used it),
  * and its tests are gone.)
  */
@@ -9,7 +9,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { pathFor } from "../../domain/site/pages.ts";
 import { expect, hydrateIsland, test } from "./fixtures.ts";
 
-test.describe("a pre-rendered page as built: HTML, its bootstrap and its island loader (docs/decisions/084)", () => {
+test.describe("a pre-rendered page as built: HTML, its bootstrap and its island loader (docs/decisions/103)", () => {
   for (const path of [pathFor("home", "es"), pathFor("contact", "en")]) {
     test(`${path}: no React Router bootstrap, no module preload; the loader comes on the first intent`, async ({
       page,
@@ -69,7 +69,7 @@ test("a tap's intents ask for one frame to hydrate their island, and none once i
   expect(await framesAskedByATap()).toBe(0);
 });
 
-/** The budget for a public page's first-load JavaScript (docs/decisions/084; bench/lighthouse.ts measures it in Lighthouse). */
+/** The budget for a public page's first-load JavaScript (docs/decisions/103; bench/lighthouse.ts measures it in Lighthouse). */
 const jsBudgetBytes = 60 * 1024;
 
 /** A module and every module it imports statically (`import … from "./x.js"`, `import "./x.js"`), by URL. */

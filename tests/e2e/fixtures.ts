@@ -41,7 +41,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
   /**
    * `goto` and `reload` resolve once the page's script runs (<html data-hydrated>): on a
    * public page, the island loader, from which every intent is heard and an island
-   * hydrates on it (app/islands/loader.ts, docs/decisions/084); on the inbox, React
+   * hydrates on it (app/islands/loader.ts, docs/decisions/103); on the inbox, React
    * Router's full hydration (root.tsx). Without JavaScript there is nothing to wait for.
    */
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -92,7 +92,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
 });
 
 /**
- * Shows intent on an island of a public page (docs/decisions/084): the pointer over it,
+ * Shows intent on an island of a public page (docs/decisions/103): the pointer over it,
  * as a visitor's would be before a tap; resolves once the island marks itself hydrated.
  * The quiz island (its dialog, closed) hydrates on intent on its floating button, outside
  * it (docs/decisions/085).

@@ -32,7 +32,7 @@ test.describe("the language switcher goes to the equivalent page", () => {
     await expect(page).toHaveURL(/\/en\/services\/ai-integration$/);
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
     // The page's language is cached by the island loader, which comes with the first intent
-    // on the English page (docs/decisions/084).
+    // on the English page (docs/decisions/103).
     await page.getByRole("heading", { level: 1 }).hover();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     const cookies = await context.cookies();

@@ -81,7 +81,7 @@ async function fillContact(page: Page, values: { name: string; email: string; me
 test.describe("contact form with JavaScript", () => {
   test("shows translated errors, keeps the values, then sends and stores the message", async ({ page }) => {
     await page.goto("/es/contacto");
-    // Hydrated (on intent: docs/decisions/084): the form's token is set in the browser.
+    // Hydrated (on intent: docs/decisions/103): the form's token is set in the browser.
     await hydrateIsland(page, "contact");
     await expect(page.locator('input[name="submissionToken"]')).not.toHaveValue("", { timeout: 15_000 });
     // The simplified privacy notice stands beside the form, with a link to the full one.

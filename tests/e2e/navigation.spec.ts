@@ -11,7 +11,7 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
-/** React DOM, React Router, React Router's client entry or a route module (docs/decisions/084). */
+/** React DOM, React Router, React Router's client entry or a route module (docs/decisions/103). */
 const reactModule =
   /\/assets\/(framework-react|framework-router|entry\.client|root|home|funds|contact|quiz)-[^/]+\.js$/;
 
@@ -28,7 +28,7 @@ test.describe("a public page's HTML loads no script on load, and no React or rou
       expect(html).not.toContain('rel="modulepreload"');
       const scripts = scriptsOf(page);
       await page.goto(path, { waitUntil: "networkidle" });
-      // The inline bootstrap only (docs/decisions/084): the island loader comes with the first intent.
+      // The inline bootstrap only (docs/decisions/103): the island loader comes with the first intent.
       expect(scripts, "scripts before intent").toEqual([]);
       await page.getByRole("heading", { level: 1 }).hover();
       await expect.poll(() => scripts.filter((script) => /\/assets\/islands-/.test(script))).not.toEqual([]);
@@ -86,7 +86,7 @@ test.describe("the visit's landing page (a lead's attribution) is remembered on 
   });
 });
 
-test("navigation between public pages is a document load the speculation rules prefetch, added on the first intent (docs/decisions/084)", async ({
+test("navigation between public pages is a document load the speculation rules prefetch, added on the first intent (docs/decisions/103)", async ({
   page,
 }) => {
   await page.goto("/es");

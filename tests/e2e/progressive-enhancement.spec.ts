@@ -268,7 +268,7 @@ test.describe("/ detection order on the server", () => {
   }
 });
 
-test.describe("with JavaScript, when the island loader cannot load (offline, a new deploy: docs/decisions/084)", () => {
+test.describe("with JavaScript, when the island loader cannot load (offline, a new deploy: docs/decisions/103)", () => {
   // The browser reports the refused import itself; that is the fault under test.
   test.use({ allowedConsoleError: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
 

@@ -81,7 +81,7 @@ export function PageHero({
  * Suspense boundary of its own: nothing in it suspends (the server renders it in
  * place, app/entry.server.tsx), but React hydrates each boundary after the page's
  * shell, in its own short commit, instead of the whole page in one long task
- * (selective hydration, docs/decisions/084). An event in a section not yet
+ * (selective hydration, docs/decisions/103). An event in a section not yet
  * hydrated makes React hydrate that section first.
  */
 export function Section({

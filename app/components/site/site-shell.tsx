@@ -11,7 +11,7 @@ import { Island } from "../../islands/island.tsx";
  * Skip link, header, route spinner, main, footer. `floating` is what floats over
  * every page (the quiz button, from features/quiz: root.tsx composes the two).
  * The page's content and the footer are Suspense boundaries, so React hydrates
- * them after the header in commits of their own (docs/decisions/084).
+ * them after the header in commits of their own (docs/decisions/103).
  */
 export function SiteShell({ children, floating }: { children: React.ReactNode; floating?: React.ReactNode }) {
   const { t } = useTranslation();

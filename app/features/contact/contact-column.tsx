@@ -26,7 +26,7 @@ function RequestNote({ request }: { request: ReturnType<typeof useContactRequest
 
 /**
  * The request named in the query string, what the call covers and the form: one island
- * (docs/decisions/084), hydrated on intent, or at once when the address names a request.
+ * (docs/decisions/103), hydrated on intent, or at once when the address names a request.
  */
 export function ContactColumn() {
   const copy = usePageCopy("contact");

@@ -2,7 +2,7 @@
  * What the contact page's action answers and the form shows, without the
  * validation schema: the form and the client action import this module only,
  * so zod stays on the server (the page's first load carries no schema library;
- * docs/decisions/084).
+ * docs/decisions/103).
  */
 export const contactFields = ["name", "email", "company", "message"] as const;
 export type ContactField = (typeof contactFields)[number];

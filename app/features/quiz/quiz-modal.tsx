@@ -20,7 +20,7 @@ const descriptionId = "quiz-dialog-description";
 /**
  * The quiz dialog around the shared quiz flow: a native `<dialog>` in the page's HTML,
  * closed, so the island loader opens it at once on the first tap, before its island has
- * hydrated (docs/decisions/084). Modal, a frame after it first paints (show-dialog.ts), it
+ * hydrated (docs/decisions/103). Modal, a frame after it first paints (show-dialog.ts), it
  * makes the page behind it inert, keeps the focus in it, and closes on Escape; its close
  * button is a `method="dialog"` form, which works before the island hydrates. Not on the
  * quiz's own page, which shows the flow itself.

@@ -17,7 +17,7 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 
 /**
  * The quiz on its own page: the flow in a card, and the lead form's toasts. The quiz
- * page's island (docs/decisions/084): it hydrates on intent, or at once when answers
+ * page's island (docs/decisions/103): it hydrates on intent, or at once when answers
  * in progress are stored (app/islands/loader.ts), so a reload shows them.
  */
 export function QuizPageFlow() {

@@ -43,7 +43,7 @@ export function useQuizModal(): QuizContextValue {
 /**
  * Holds the quiz dialog's state: open or not, and where it was opened from. The dialog
  * itself (quiz-modal.tsx) is in the page's HTML, closed, so it opens at once, even
- * before its island has hydrated (docs/decisions/084).
+ * before its island has hydrated (docs/decisions/103).
  */
 export function QuizProvider({ children }: { children: React.ReactNode }) {
   // Opened by the island loader before the island hydrated: the state starts where the page is.
