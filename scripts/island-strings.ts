@@ -35,7 +35,9 @@ function resolveImport(root: string, from: string, specifier: string): string | 
   if (specifier.startsWith(".")) file = path.resolve(path.dirname(from), specifier);
   else if (specifier.startsWith("#domain/"))
     file = path.join(root, "domain", specifier.slice("#domain/".length));
-  else return undefined; // a package, a virtual module
+  // `#i18n/…` is not followed: the words' own modules read no key by name (a quoted word there,
+  // "language", would only add its strings). A package, a virtual module: not the project's.
+  else return undefined;
   return /\.tsx?$/.test(file) && existsSync(file) ? file : undefined;
 }
 

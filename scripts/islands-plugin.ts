@@ -13,16 +13,13 @@ const devStrings = "__islands/strings/";
 
 type Resources = Record<Language, Parameters<typeof islandStrings>[1]>;
 
-/** Each island's strings in each language (scripts/island-strings.ts), as JSON. */
-function stringsFiles(resources: Resources): { island: IslandName; lang: Language; json: string }[] {
-  return islandNames.flatMap((island) => {
-    const sources = islandSources(process.cwd(), path.join("app/islands", islandFile(island)));
-    return languages.map((lang) => ({
-      island,
-      lang,
-      json: JSON.stringify(islandStrings(sources.values(), resources[lang])),
-    }));
-  });
+/** One island's strings in each language (scripts/island-strings.ts), as JSON. */
+function stringsFiles(resources: Resources, island: IslandName): { lang: Language; json: string }[] {
+  const sources = islandSources(process.cwd(), path.join("app/islands", islandFile(island)));
+  return languages.map((lang) => ({
+    lang,
+    json: JSON.stringify(islandStrings(sources.values(), resources[lang])),
+  }));
 }
 
 /**
@@ -56,7 +53,8 @@ export function islandsLoaderPlugin(): Plugin {
           const { resources } = (await server.ssrLoadModule("/i18n/resources.ts")) as {
             resources: Resources;
           };
-          const file = stringsFiles(resources).find((f) => f.island === island && f.lang === lang);
+          const name = islandNames.find((n) => n === island);
+          const file = name && stringsFiles(resources, name).find((f) => f.lang === lang);
           if (!file) return next();
           res.setHeader("Content-Type", "application/json");
           res.end(file.json);
@@ -76,11 +74,12 @@ export function islandsLoaderPlugin(): Plugin {
       const { resources } = (await import(pathToFileURL(path.resolve("i18n/resources.ts")).href)) as {
         resources: Resources;
       };
-      for (const { island, lang, json } of stringsFiles(resources))
-        stringsReferences.set(
-          `${island}.${lang}`,
-          this.emitFile({ type: "asset", name: `strings-${island}-${lang}.json`, source: json }),
-        );
+      for (const island of islandNames)
+        for (const { lang, json } of stringsFiles(resources, island))
+          stringsReferences.set(
+            `${island}.${lang}`,
+            this.emitFile({ type: "asset", name: `strings-${island}-${lang}.json`, source: json }),
+          );
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client" || !referenceId) return;

@@ -99,10 +99,12 @@ function prepareLead(options: SubmitOptions, s: LeadSubmission, withAck: boolean
   const { [honeypotField]: _honeypot, ...body } = s.payload;
   const answers = body.quizData as QuizAnswers;
   const { score, stage } = evaluate(answers);
-  const { origin, recommended } = leadRecommendation(answers, leadOf(body));
+  const read = leadOf(body);
+  const { origin, recommended } = leadRecommendation(answers, read);
   const stored = { ...body, recommendation: { origin, services: recommended } };
-  const lead = leadOf(stored);
   const services = recommended.map((r) => r.service);
+  // What `storedLeadOf` will read of the stored body: the same lead, with the server's services.
+  const lead: Lead = { ...read, services };
   const language = body.attribution?.language ?? defaultLanguage;
   const record: LeadRecord = {
     id: randomUUID(),
